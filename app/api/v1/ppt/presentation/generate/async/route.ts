@@ -1,0 +1,14 @@
+// POST /api/v1/ppt/presentation/generate/async — queue a v1 generation, answer the task (202)
+import { parseBody } from "@/lib/api/parse-body";
+import { publicOrigin } from "@/lib/api/public-origin";
+import { json } from "@/lib/api/respond";
+import { ZGeneratePresentationRequest } from "@/lib/api/schemas/generate";
+import { withApiKey } from "@/lib/api/with-api-key";
+import { enqueueTask } from "@/lib/jobs/enqueue-task";
+import { toTaskView } from "@/lib/jobs/task-view";
+
+export const POST = withApiKey(async ({ req, db, user }) => {
+  const request = await parseBody(req, ZGeneratePresentationRequest);
+  const task = await enqueueTask(db, user.id, "generate_presentation", { request, origin: publicOrigin(req) });
+  return json(toTaskView(task), { status: 202 });
+});

@@ -1,0 +1,11 @@
+// POST /api/v3/presentation/outlines/generate — content → n_slides markdown outlines
+import { parseBody } from "@/lib/api/parse-body";
+import { json } from "@/lib/api/respond";
+import { ZGenerateOutlinesRequest } from "@/lib/api/schemas/generate";
+import { withApiKey } from "@/lib/api/with-api-key";
+import { generateOutlines } from "@/lib/presentations/generate-outlines";
+
+export const POST = withApiKey(async ({ req }) => {
+  const input = await parseBody(req, ZGenerateOutlinesRequest);
+  return json(await generateOutlines(input));
+});

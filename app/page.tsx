@@ -1,0 +1,46 @@
+// The landing page: what Deckforge serves and how to call it.
+const ENDPOINTS: [string, string][] = [
+  ["POST /api/v3/presentation/outlines/generate", "content → n_slides markdown outlines"],
+  ["POST /api/v3/presentation/generate", "reviewed outline slides → PPTX or PDF"],
+  ["POST /api/v3/presentation/generate/async", "the same, as a polled task"],
+  ["GET /api/v3/async-task/status/{id}", "task status, progress and result"],
+  ["POST /api/v1/ppt/presentation/generate", "content → outline → PPTX or PDF"],
+  ["POST /api/v1/ppt/presentation/generate/async", "the same, as a polled task"],
+  ["POST /api/v1/ppt/presentation/create/from-json", "structured slides → PPTX or PDF"],
+  ["GET /api/v1/ppt/presentation/{id}", "the stored deck and fresh download links"],
+  ["GET /api/health", "liveness and database check"],
+];
+
+export default function HomePage() {
+  return (
+    <main>
+      <h1>Deckforge</h1>
+      <p className="lead">
+        Presentation generation you can host yourself: text, outlines or JSON in; editable PPTX and vector PDF out.
+      </p>
+      <h2>Get a key</h2>
+      <pre>
+        <code>npx deckforge keys create --email you@example.com --name laptop</code>
+      </pre>
+      <h2>Generate a deck</h2>
+      <pre>
+        <code>{`curl -s http://localhost:3000/api/v1/ppt/presentation/generate \\
+  -H "Authorization: Bearer $DECKFORGE_KEY" -H "Content-Type: application/json" \\
+  -d '{"content": "Our quarterly results...", "n_slides": 6, "export_as": "pptx"}'`}</code>
+      </pre>
+      <h2>Endpoints</h2>
+      <table className="endpoints">
+        <tbody>
+          {ENDPOINTS.map(([route, what]) => (
+            <tr key={route}>
+              <td>
+                <code>{route}</code>
+              </td>
+              <td>{what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
+
+/** Documented request limits (defaults; the server's env can lower or raise some of them). */
+export const LIMITS = {
+  minSlides: 1,
+  maxSlides: 50,
+  maxContentChars: 200_000,
+  maxFiles: 10,
+  maxInstructionsChars: 5_000,
+} as const;
+
+export const ZTone = z
+  .enum(["default", "casual", "professional", "funny", "educational", "sales_pitch"])
+  .describe("Voice of the slide text.");
+export const ZVerbosity = z
+  .enum(["concise", "standard", "text-heavy"])
+  .describe("How much text per slide: concise ≈ ≤ 8 words a bullet, standard ≈ ≤ 15, text-heavy full sentences.");
+export const ZExportAs = z.enum(["pptx", "pdf"]).describe("File format behind `path`.");
+export const ZLanguage = z.string().trim().min(1).max(64).describe("Language of fixed slide words (agenda, closing).");
+
+const choices = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
+
+export const ZTemplate = z
+  .string()
+  .refine((v) => (TEMPLATE_IDS as readonly string[]).includes(v), {
+    message: `Unknown template. Valid templates: ${choices(TEMPLATE_IDS)}.`,
+  })
+  .transform((v) => v as (typeof TEMPLATE_IDS)[number]);
+export const ZTheme = z
+  .string()
+  .refine((v) => (THEME_IDS as readonly string[]).includes(v), {
+    message: `Unknown theme. Valid themes: ${choices(THEME_IDS)}.`,
+  })
+  .transform((v) => v as (typeof THEME_IDS)[number]);
+export const ZLayout = z
+  .string()
+  .refine((v) => (LAYOUT_IDS as readonly string[]).includes(v), {
+    message: `Unknown layout. Valid layouts: ${choices(LAYOUT_IDS)}.`,
+  })
+  .transform((v) => v as (typeof LAYOUT_IDS)[number]);
+
+export const ZNSlides = z.number().int().min(LIMITS.minSlides).max(LIMITS.maxSlides);
+
+/** What every generation answers. */
+export const ZPresentationResult = z.object({
+  presentation_id: z.uuid(),
+  path: z.url().describe("Signed, expiring download URL of the exported file."),
+  edit_path: z.url().describe("Opens the deck in the web editor."),
+  credits_consumed: z.number().int().min(0),
+  warnings: z
+    .array(z.string())
+    .optional()
+    .describe("Requested behaviour that could not be carried out (e.g. web search with no provider)."),
+});
+export type TPresentationResult = z.infer<typeof ZPresentationResult>;

@@ -1,0 +1,57 @@
+import "server-only";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Every environment variable Deckforge reads, with its default. The README's table mirrors this. */
+const ZEnv = z.object({
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  DECKFORGE_SECRET: z.string().min(32).optional(),
+  LLM_PROVIDER: z.string().default("offline"),
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(86_400),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  MAX_CONTENT_CHARS: z.coerce.number().int().min(1000).default(200_000),
+  MAX_SLIDES: z.coerce.number().int().min(1).max(500).default(50),
+  CREDITS_PER_SLIDE: z.coerce.number().int().min(0).default(1),
+});
+export type TConfig = z.infer<typeof ZEnv> & { dataDir: string; databaseUrl: string };
+
+let cached: TConfig | undefined;
+
+/** Reads and validates the environment once per process. */
+export function getConfig(): TConfig {
+  if (cached) return cached;
+  const env = ZEnv.parse(process.env);
+  const dataDir = path.resolve(env.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  cached = {
+    ...env,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, "deckforge.db")}`,
+  };
+  return cached;
+}
+
+let secret: Buffer | undefined;
+
+/**
+ * The server secret that signs download links. From DECKFORGE_SECRET, else generated once and kept
+ * in the data directory so links survive restarts.
+ */
+export function getSecret(): Buffer {
+  if (secret) return secret;
+  const { DECKFORGE_SECRET, dataDir } = getConfig();
+  if (DECKFORGE_SECRET) return (secret = Buffer.from(DECKFORGE_SECRET));
+  const file = path.join(dataDir, ".secret");
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  secret = Buffer.from(fs.readFileSync(file, "utf8").trim());
+  return secret;
+}

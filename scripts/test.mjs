@@ -1,0 +1,19 @@
+// `npm test`: install and build as needed, make sure the system tools the tests use are present,
+// then run every test suite (unit + API against the real server).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { ensureBuilt, ensureInstalled, ensurePrismaClient, ensureSystemPackages, root } from "./lib.mjs";
+
+ensureInstalled();
+ensureSystemPackages();
+ensurePrismaClient();
+ensureBuilt();
+const steps = [
+  ["typecheck", [path.join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", root]],
+  ["tests", [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)]],
+];
+for (const [name, args] of steps) {
+  console.log(`\n[deckforge] ${name}…`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { api, download, pdfPageCount, pdfText, pptxSlides, squash, UUID } from "./helpers";
+import { SAMPLE_CONTENT } from "./sample-content";
+
+const GENERATE = "/api/v1/ppt/presentation/generate";
+
+describe("POST /api/v1/ppt/presentation/generate", () => {
+  it("makes a PPTX with a title slide plus exactly n_slides content slides carrying the input's text", async () => {
+    const res = await api(GENERATE, { body: { content: SAMPLE_CONTENT, n_slides: 4 } });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json).sort()).toEqual(["credits_consumed", "edit_path", "path", "presentation_id"]);
+    expect(res.json.presentation_id).toMatch(UUID);
+    expect(res.json.credits_consumed).toBe(5);
+    expect(res.json.edit_path).toContain(`/editor/${res.json.presentation_id}`);
+
+    const file = await download(res.json.path);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toContain("presentationml");
+    const slides = await pptxSlides(file.bytes);
+    expect(slides).toHaveLength(5); // include_title_slide defaults to true
+    const all = squash(slides.join(" "));
+    for (const heading of ["Why clinics lose power", "The microgrid design", "Pilot results", "Rollout plan"]) {
+      expect(all).toContain(heading);
+    }
+    expect(all).toMatch(/92 percent/);
+  });
+
+  it("exports a PDF with one page per slide and honours include_title_slide, include_table_of_contents, tone", async () => {
+    const res = await api(GENERATE, {
+      body: {
+        content: SAMPLE_CONTENT,
+        n_slides: 3,
+        export_as: "pdf",
+        include_title_slide: false,
+        include_table_of_contents: true,
+        tone: "professional",
+        verbosity: "concise",
+        language: "English",
+        template: "general",
+        theme: "dark",
+      },
+    });
+    expect(res.status).toBe(200);
+    const file = await download(res.json.path);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(pdfPageCount(file.bytes)).toBe(4); // agenda + 3 content slides
+    const text = squash(pdfText(file.bytes));
+    expect(text).toContain("Agenda");
+    expect(res.json.credits_consumed).toBe(4);
+  });
+
+  it("uses slides_markdown as the outline, one slide each", async () => {
+    const res = await api(GENERATE, {
+      body: {
+        slides_markdown: ["## Alpha launch\n- Ship the beta to 50 teams", "## Beta feedback\n- Most asked for exports"],
+        include_title_slide: false,
+      },
+    });
+    expect(res.status).toBe(200);
+    const slides = await pptxSlides((await download(res.json.path)).bytes);
+    expect(slides).toHaveLength(2);
+    expect(slides[0]).toContain("Alpha launch");
+    expect(slides[1]).toContain("Most asked for exports");
+  });
+
+  it("reports a requested web search that no provider could perform", async () => {
+    const res = await api(GENERATE, { body: { content: SAMPLE_CONTENT, n_slides: 2, web_search: true } });
+    expect(res.status).toBe(200);
+    expect(res.json.warnings.join(" ")).toMatch(/web_search/);
+  });
+});

@@ -1,0 +1,96 @@
+// Helpers for API tests: calls over real HTTP, downloads, and file inspection with real tools.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import JSZip from "jszip";
+import { inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+type CallOptions = { key?: string | null; body?: unknown; method?: string; headers?: Record<string, string>; raw?: string };
+
+/** Calls the API; `key` defaults to account A's key, `null` sends none. */
+export async function api(pathname: string, options: CallOptions = {}) {
+  const key = options.key === undefined ? inject("keyA") : options.key;
+  const headers: Record<string, string> = { ...options.headers };
+  if (key) headers.authorization = `Bearer ${key}`;
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const res = await fetch(`${baseUrl()}${pathname}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+  });
+  const text = await res.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, headers: res.headers, json, text };
+}
+
+/** Downloads a URL and returns the bytes and response headers. */
+export async function download(url: string) {
+  const res = await fetch(url);
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** The text of each slide of a PPTX, in order (from ppt/slides/slideN.xml). */
+export async function pptxSlides(bytes: Buffer): Promise<string[]> {
+  const zip = await JSZip.loadAsync(bytes);
+  const names = Object.keys(zip.files)
+    .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+    .sort((a, b) => Number(a.match(/\d+/)?.[0]) - Number(b.match(/\d+/)?.[0]));
+  return Promise.all(
+    names.map(async (name) => {
+      const xml = await zip.file(name)!.async("string");
+      return [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1])).join(" ");
+    }),
+  );
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+function withTempFile<T>(bytes: Buffer, extension: string, fn: (file: string) => T): T {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deckforge-file-"));
+  const file = path.join(dir, `file.${extension}`);
+  fs.writeFileSync(file, bytes);
+  try {
+    return fn(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Page count of a PDF, as poppler's pdfinfo reads it. */
+export function pdfPageCount(bytes: Buffer): number {
+  return withTempFile(bytes, "pdf", (file) => {
+    const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+    return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  });
+}
+
+/** The text of a PDF, as poppler's pdftotext extracts it (pages separated by form feeds). */
+export function pdfText(bytes: Buffer): string {
+  return withTempFile(bytes, "pdf", (file) => execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
+}
+
+/** Collapses whitespace so text can be found across line breaks. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
