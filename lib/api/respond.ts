@@ -1,6 +1,6 @@
 import "server-only";
-import { ApiError, invalidFields, problem, type TProblem } from "./errors";
-import { ZodError } from "zod";
+import { problem, type TProblem } from "./errors";
+import { toApiError } from "./to-api-error";
 
 /** A JSON response. */
 export function json(body: unknown, init?: ResponseInit): Response {
@@ -19,14 +19,14 @@ export function problemResponse(body: TProblem, headers?: Record<string, string>
  * Turns anything thrown by a handler into one problem body. Unknown errors become a 500 that
  * shows only the request id; the cause is logged with it.
  */
-export function errorResponse(error: unknown, requestId: string): Response {
-  if (error instanceof ZodError) error = invalidFields(error);
-  if (error instanceof ApiError) {
+export function errorResponse(thrown: unknown, requestId: string): Response {
+  const error = toApiError(thrown);
+  if (error) {
     const headers: Record<string, string> = { ...error.details?.headers, "x-request-id": requestId };
     if (error.code === "unauthorized") headers["www-authenticate"] = 'Bearer realm="deckforge"';
     return problemResponse({ ...problem(error.code, error.message, error.details?.errors), request_id: requestId }, headers);
   }
-  console.error(`[deckforge] request ${requestId} failed:`, error);
+  console.error(`[deckforge] request ${requestId} failed:`, thrown);
   return problemResponse(
     { ...problem("internal_error", `An internal error occurred. Quote request id ${requestId} when reporting it.`), request_id: requestId },
     { "x-request-id": requestId },

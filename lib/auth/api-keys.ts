@@ -48,7 +48,6 @@ export async function verifyApiKey(db: Db, secret: string) {
   const key = await db.apiKey.findUnique({
     where: { prefix: secret.slice(0, DISPLAY_LENGTH) },
     select: { id: true, userId: true, hash: true, revokedAt: true },
-    omit: { hash: false },
   });
   if (!key || key.revokedAt) return null;
   const expected = Buffer.from(key.hash, "hex");

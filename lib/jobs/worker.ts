@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
-import { ApiError, problem, type TProblem } from "@/lib/api/errors";
+import { problem, type TProblem } from "@/lib/api/errors";
+import { toApiError } from "@/lib/api/to-api-error";
 import { getConfig } from "@/lib/config";
 import { type Db, getDb } from "@/lib/db";
 import { runTask } from "./run-task";
@@ -107,9 +108,10 @@ async function execute(db: Db, taskId: string, workerId: string): Promise<void> 
   }
 }
 
-function toProblem(error: unknown, taskId: string): TProblem {
-  if (error instanceof ApiError) return problem(error.code, error.message, error.details?.errors);
-  console.error(`[deckforge] task ${taskId} failed:`, error);
+function toProblem(thrown: unknown, taskId: string): TProblem {
+  const error = toApiError(thrown);
+  if (error) return problem(error.code, error.message, error.details?.errors);
+  console.error(`[deckforge] task ${taskId} failed:`, thrown);
   return problem("internal_error", `The task failed with an internal error. Quote task id ${taskId} when reporting it.`);
 }
 

@@ -5,6 +5,7 @@
  * we measured. Client-safe.
  */
 
+/** Spaces a line may break after (they hang past the edge instead of taking width). */
 export function isSpace(cp: number): boolean {
   return cp === 0x20 || cp === 0x09 || cp === 0x3000;
 }

@@ -3,6 +3,7 @@ import type { TParagraph, TTextRun } from "./boxes";
 import { bulletIndent } from "./bullet-style";
 import { measureRun } from "./fonts";
 import { sliceRuns } from "./slice-runs";
+import { textHeight } from "./text-height";
 import { type TWrappedLine, wrapParagraph } from "./wrap-paragraph";
 
 /** A paragraph before layout: styled runs, optionally bulleted. */
@@ -43,7 +44,7 @@ export type TFitResult = {
 export const WIDTH_SAFETY = 0.97;
 
 // Even sizes in units are whole or half points (1 unit = 0.75 pt), which PowerPoint shows cleanly.
-const FONT_STEP = 2;
+export const FONT_STEP = 2;
 const EPSILON = 1e-6;
 const ELLIPSIS = "\u2026";
 
@@ -52,17 +53,6 @@ type TLaid = { spec: TParagraphSpec; lines: TWrappedLine[] };
 /** The default floor for a preferred size: 60% of it, rounded up to an even size, at least 14. */
 export function defaultMinFontSize(preferred: number): number {
   return Math.min(preferred, Math.max(14, Math.ceil((preferred * 0.6) / FONT_STEP) * FONT_STEP));
-}
-
-/** Height of paragraphs' lines plus the gaps between paragraphs. */
-export function textHeight(
-  paragraphs: readonly { lines: readonly unknown[] }[],
-  fontSize: number,
-  lineHeight: number,
-  paragraphGap: number,
-): number {
-  const lines = paragraphs.reduce((count, paragraph) => count + paragraph.lines.length, 0);
-  return lines * fontSize * lineHeight + Math.max(paragraphs.length - 1, 0) * paragraphGap;
 }
 
 /** The width lines of a paragraph are wrapped to: the box less the bullet indent, less the margin. */
@@ -77,13 +67,12 @@ export function wrapWidth(boxWidth: number, fontSize: number, bullet: boolean | 
  */
 export function fitText(spec: TFitSpec): TFitResult {
   const floor = Math.min(spec.minFontSize ?? defaultMinFontSize(spec.fontSize), spec.fontSize);
-  for (let size = spec.fontSize; size > floor; size -= FONT_STEP) {
+  for (let size = spec.fontSize; ; size = Math.max(size - FONT_STEP, floor)) {
     const laid = layAll(spec, size);
     if (heightAt(spec, laid, size) <= spec.h + EPSILON) return result(spec, laid, size, []);
+    if (size === floor)
+      return spec.overflow === "ellipsis" ? truncate(spec, laid, size) : split(spec, laid, size);
   }
-  const laid = layAll(spec, floor);
-  if (heightAt(spec, laid, floor) <= spec.h + EPSILON) return result(spec, laid, floor, []);
-  return spec.overflow === "ellipsis" ? truncate(spec, laid, floor) : split(spec, laid, floor);
 }
 
 function layAll(spec: TFitSpec, fontSize: number): TLaid[] {
@@ -123,9 +112,13 @@ function split(spec: TFitSpec, laid: TLaid[], fontSize: number): TFitResult {
     }
     const rest = laid.slice(index + 1).map((next) => next.spec);
     if (kept.length) return result(spec, kept, fontSize, [paragraph.spec, ...rest]);
-    if (room === 0) throw new Error(`A ${spec.w}×${spec.h} text box cannot hold one line at size ${fontSize}`);
+    if (room === 0)
+      throw new Error(`A ${spec.w}×${spec.h} text box cannot hold one line at size ${fontSize}`);
     const cut = paragraph.lines[room - 1].end;
-    const head = { spec: { ...paragraph.spec, runs: sliceRuns(paragraph.spec.runs, 0, cut) }, lines: paragraph.lines.slice(0, room) };
+    const head = {
+      spec: { ...paragraph.spec, runs: sliceRuns(paragraph.spec.runs, 0, cut) },
+      lines: paragraph.lines.slice(0, room),
+    };
     const tail = { ...paragraph.spec, runs: sliceRuns(paragraph.spec.runs, cut) };
     return result(spec, [head], fontSize, [tail, ...rest]);
   }

@@ -1,27 +1,24 @@
 import "server-only";
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 const resolved = new Map<string, string>();
 
 /**
- * Absolute path of a file shipped in an npm package, e.g. "@expo-google-fonts/arimo/…/x.ttf".
- * The project's node_modules under process.cwd() comes first because inside a Next.js server
- * bundle `import.meta.url` points into .next; Node's own lookup covers scripts run elsewhere.
+ * Absolute path of a file shipped in an npm package, e.g. "@expo-google-fonts/arimo/…/x.ttf",
+ * found in the node_modules of the working directory or a parent. Module-relative lookups are
+ * avoided on purpose: inside a Next.js server bundle they point into .next.
  */
 export function resolvePackageFile(file: string): string {
   const cached = resolved.get(file);
   if (cached) return cached;
-  const fromCwd = path.join(process.cwd(), "node_modules", file);
-  let found: string | undefined = existsSync(fromCwd) ? fromCwd : undefined;
-  if (!found) {
-    try {
-      found = createRequire(import.meta.url).resolve(file);
-    } catch {
-      throw new Error(`Package file not found: ${file} (looked in ${fromCwd} and from ${import.meta.url})`);
+  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "node_modules", file);
+    if (existsSync(candidate)) {
+      resolved.set(file, candidate);
+      return candidate;
     }
+    if (path.dirname(dir) === dir) break;
   }
-  resolved.set(file, found);
-  return found;
+  throw new Error(`Package file not found: node_modules/${file} (searched from ${process.cwd()} upwards)`);
 }

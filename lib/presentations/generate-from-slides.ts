@@ -6,7 +6,6 @@ import { DECK_VERSION, type TDeck } from "@/lib/deck/schema";
 import { slidesFromOutlineInputs } from "@/lib/generate/build-deck";
 import { stripInline } from "@/lib/layouts/parse-inline";
 import type { TProgress } from "./generate-presentation";
-import { mapSlideText } from "./map-slide-text";
 import { savePresentation } from "./save-presentation";
 
 /** POST /api/v3/presentation/generate: one slide per reviewed outline item, layout as given or chosen. */
@@ -19,8 +18,7 @@ export async function generateFromSlides(
   taskId?: string,
 ): Promise<TPresentationResult> {
   await progress(`Generating slides 1/${input.slides.length}`, 20);
-  let slides = slidesFromOutlineInputs(input.slides);
-  if (!input.markdown_emphasis) slides = slides.map((slide) => mapSlideText(slide, stripInline));
+  const slides = slidesFromOutlineInputs(input.slides, { markdownEmphasis: input.markdown_emphasis });
   const deck: TDeck = {
     version: DECK_VERSION,
     title: input.title ?? stripInline(slides[0]?.content.title ?? "Presentation"),

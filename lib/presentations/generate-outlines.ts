@@ -5,16 +5,11 @@ import { outlineToMarkdown } from "@/lib/generate/outline-markdown";
 
 /** POST /api/v3/presentation/outlines/generate: exactly n_slides markdown strings (`## Title` + bullets). */
 export async function generateOutlines(input: TGenerateOutlinesRequest): Promise<string[]> {
-  const { slides } = await getProvider().generateOutline({
-    content: input.content,
-    instructions: input.instructions,
-    tone: input.tone,
-    verbosity: input.verbosity,
-    language: input.language,
-    n_slides: input.n_slides,
+  const outline = await getProvider().generateOutline({
+    ...input,
     include_title_slide: false,
     include_table_of_contents: false,
     markdown_emphasis: true,
   });
-  return outlineToMarkdown(slides);
+  return outlineToMarkdown(outline);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
+import { ZTone as ZGenerateTone, ZVerbosity as ZGenerateVerbosity } from "@/lib/generate/types";
 
 /** Documented request limits (defaults; the server's env can lower or raise some of them). */
 export const LIMITS = {
@@ -10,12 +11,10 @@ export const LIMITS = {
   maxInstructionsChars: 5_000,
 } as const;
 
-export const ZTone = z
-  .enum(["default", "casual", "professional", "funny", "educational", "sales_pitch"])
-  .describe("Voice of the slide text.");
-export const ZVerbosity = z
-  .enum(["concise", "standard", "text-heavy"])
-  .describe("How much text per slide: concise ≈ ≤ 8 words a bullet, standard ≈ ≤ 15, text-heavy full sentences.");
+export const ZTone = ZGenerateTone.describe("Voice of the slide text.");
+export const ZVerbosity = ZGenerateVerbosity.describe(
+  "How much text per slide: concise ≈ ≤ 8 words a bullet, standard ≈ ≤ 15, text-heavy full sentences.",
+);
 export const ZExportAs = z.enum(["pptx", "pdf"]).describe("File format behind `path`.");
 export const ZLanguage = z.string().trim().min(1).max(64).describe("Language of fixed slide words (agenda, closing).");
 

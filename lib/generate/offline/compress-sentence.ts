@@ -23,14 +23,18 @@ const DANGLING = new Set(
   only even both each every such some any many much few several all no whose one need needs needed want
   wants able going used likely what how why there here then than let lets make makes get gets mainly
   mostly largely primarily chiefly partly nearly almost around roughly approximately up down out
-  de la le les el los las des du un une der die das ein eine und oder et y e o em no na di del della`
-    .split(/\s+/),
+  account accounts depend depends rely relies consist consists refer refers belong belongs
+  two three four five six seven eight nine ten hundred thousand new old first last next same other main
+  key major minor further whole entire own total
+  de la le les el los las des du un une der die das ein eine und oder et y e o em no na di del della`.split(
+    /\s+/,
+  ),
 );
 
 // Cutting before these keeps the main clause and drops a modifier or a second clause.
 const CLAUSE_WORDS = new Set(
   `which who whom whose because since although though while whereas unless until including especially
-  particularly instead rather except whether when where if after before so but yet nor`.split(/\s+/),
+  particularly instead rather except whether when where if after before but yet nor`.split(/\s+/),
 );
 const PREPOSITIONS = new Set(
   `in on at for with without by from into through across over under during via per among along against
@@ -47,19 +51,31 @@ const COMMON_VERBS = new Set(
   ship ships add adds remain remains stay stays lead leads mean means allow allows require requires
   depend depends provide provides offer offers let lets go goes come comes get gets want wants hold holds
   sent send sends left leave leaves found find finds bring brings brought built build builds spent spend
-  won win wins met meet meets set sets put puts took made kept ran gave got held led paid lost`.split(/\s+/),
+  won win wins met meet meets set sets put puts took made kept ran gave got held led paid lost came went
+  saw said says told knew thought felt stood wrote chose drew produced covered compare compares began
+  bought caught taught sought spoke broke drove rode threw flew hid hit meant rang sang sank shook shot
+  shut slept sold stuck understood woke wore tore swept dropped joined hired opened closed moved rose
+  fell grew became seemed appeared reached launched cut`.split(/\s+/),
 );
 
 // "a quarter of the heat", "most of the savings": the "of" phrase is the point.
 const QUANTITIES = new Set(
-  "quarter half third fifth tenth part most all some many much lot lots number share percent rest none each one two three".split(" "),
+  "quarter half third fifth tenth part most all some many much lot lots number share percent rest none each one two three".split(
+    " ",
+  ),
 );
 
-const REPORTED = /^(?:the |our |their )?[\p{L}\p{N} .'-]{0,40}? (?:agreed|said|says|noted|explained|reported|argued|found|believes?|thinks?|reminded [\p{L}]+|told [\p{L}]+|mentioned|confirmed|announced|decided|concluded|suggested|showed|shows|stressed|warned|added) that\s+/iu;
+const REPORTED =
+  /^(?:the |our |their )?[\p{L}\p{N} .'-]{0,40}? (?:agreed|said|says|noted|explained|reported|found|reminded [\p{L}]+|told [\p{L}]+|mentioned|confirmed|announced|decided|concluded|showed|shows|stressed|warned|added) that\s+/iu;
 
 export type TCompressOptions = {
   /** Word budget; null keeps the whole sentence (only fillers are trimmed). */
   maxWords: number | null;
+  /**
+   * Words a whole clause may run over the budget rather than be cut badly (0 = strict).
+   * A complete 17-word sentence reads better than a 15-word fragment.
+   */
+  allowOver?: number;
   /** Keep the closing full stop (full-sentence bullets) or drop it (fragment bullets). */
   keepPeriod: boolean;
 };
@@ -84,8 +100,28 @@ export function compressSentence(text: string, opts: TCompressOptions): TCompres
   if (opts.maxWords === null || countWords(cleaned) <= opts.maxWords) {
     return { text: finish(cleaned, opts.keepPeriod), quality: 1 };
   }
-  const best = shorten(cleaned, opts.maxWords);
+  if (CJK_TEXT.test(cleaned)) return shortenCjk(cleaned, opts.maxWords);
+  const best = shorten(cleaned, opts.maxWords, opts.allowOver ?? 0);
   return { text: finish(best.text, false), quality: best.quality };
+}
+
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * CJK has no spaces to cut at: keep whole clauses (up to "，", "、", "；") while they fit. The
+ * budget is looser because character pairs only approximate words, and a main clause often
+ * comes last.
+ */
+function shortenCjk(text: string, budget: number): TCompressed {
+  const max = Math.round(budget * 1.5);
+  if (countWords(text) <= max) return { text: text.replace(/[。.]$/u, ""), quality: 1 };
+  const clauses = text.replace(/[。！？.!?]+$/u, "").split(/(?<=[，、；;,])/u);
+  let out = clauses[0] ?? text;
+  for (const c of clauses.slice(1)) {
+    if (countWords(out + c) > max) break;
+    out += c;
+  }
+  return { text: out.replace(/[，、；;,]+$/u, ""), quality: out.length === text.length ? 1 : 0.7 };
 }
 
 // Side material that can go without changing what the sentence claims, tried in this order.
@@ -97,17 +133,81 @@ const TRANSFORMS: ((s: string) => string)[] = [
       .replace(/,\s+(?:which|who|whose|according to)\b[^,;]*([.!?]?)$/i, "$1"),
   (s) => s.replace(REPORTED, ""),
   dropLeadingPhrase,
-  // An enumeration hanging off a preposition: "around windows, doors, hatches and chimneys".
+  dropEnumeration,
+  dropSubjectModifier,
+  // Short asides and appositives: ", although modest,", ", Dr. Amara Osei," (before a verb).
+  (s) => s.replace(/,\s(?:although|though|if|when|while)\s[^,]{1,30},\s/gi, " "),
   (s) =>
     s.replace(
-      /\s(?:around|in|on|at|for|with|from|such as|including|like)\s[^,;]+(?:,\s[^,;]+)+,?\s(?:and|or)\s[\p{L}\p{N}-]+/u,
+      /,\s(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s)?\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,3},\s(?=\p{Ll})/u,
+      " ",
+    ),
+  (s) =>
+    s.replace(
+      /\s(?:very|really|actually|currently|simply|just|quite|certainly|clearly|basically|essentially|also|still)\b/gi,
       "",
     ),
-  (s) => s.replace(/\s(?:very|really|actually|currently|simply|just|quite|certainly|clearly|basically|essentially|also|still)\b/gi, ""),
 ];
 
+/**
+ * Drops a list hanging off a preposition when its items are single nouns and a verb follows:
+ * "Air leaks around windows, doors, hatches and chimneys can account…" → "Air leaks can account…".
+ */
+function dropEnumeration(s: string): string {
+  const tokens = s.split(" ");
+  for (let i = 1; i < tokens.length; i++) {
+    if (!/^(?:around|in|on|at|for|with|from|including|like)$/i.test(tokens[i])) continue;
+    let j = i + 1;
+    let items = 0;
+    // Items of one or two words, comma-separated, the last after "and"/"or".
+    while (j < tokens.length) {
+      const itemEnd = tokens[j].endsWith(",")
+        ? j
+        : tokens[j + 1]?.endsWith(",") && !DETERMINERS.has(bare(tokens[j]))
+          ? j + 1
+          : -1;
+      if (itemEnd < 0) break;
+      if (DETERMINERS.has(bare(tokens[j]))) return s;
+      items++;
+      j = itemEnd + 1;
+    }
+    // The item before "and"/"or" may be one or two words without a comma: "attic hatches and".
+    for (let extra = 0; extra < 2 && !/^(?:and|or)$/i.test(tokens[j] ?? ""); extra++) j++;
+    if (items < 2 || !/^(?:and|or)$/i.test(tokens[j] ?? "")) continue;
+    const last = tokens[j + 1];
+    const after = tokens[j + 2];
+    if (!last || DETERMINERS.has(bare(last)) || !after) continue;
+    if (!AUXILIARIES.has(bare(after)) && !COMMON_VERBS.has(bare(after))) continue;
+    return [...tokens.slice(0, i), ...tokens.slice(j + 2)].join(" ");
+  }
+  return s;
+}
+
+/**
+ * Drops a prepositional phrase between the subject and its verb:
+ * "A late-night café in the central branch lost money" → "A late-night café lost money".
+ */
+function dropSubjectModifier(s: string): string {
+  const tokens = s.split(" ");
+  for (let i = 1; i <= 3 && i < tokens.length; i++) {
+    const preposition = /^(?:in|at|on|from|for|with|around|near|inside|across)$/i.test(tokens[i]);
+    // "Many houses built before 1950 have…": a participle phrase in the same slot.
+    const after = bare(tokens[i + 1] ?? "");
+    const participle = /ed$/i.test(tokens[i]) && (PREPOSITIONS.has(after) || CLAUSE_WORDS.has(after));
+    if (!preposition && !participle) continue;
+    if (verbCount(tokens.slice(0, i).join(" ")) > 0) return s;
+    for (let j = i + 2; j <= i + 7 && j < tokens.length; j++) {
+      const w = bare(tokens[j]);
+      if (!AUXILIARIES.has(w) && !COMMON_VERBS.has(w) && !(preposition && /ed$/.test(w))) continue;
+      return [...tokens.slice(0, i), ...tokens.slice(j)].join(" ");
+    }
+    return s;
+  }
+  return s;
+}
+
 const LEADING_PREPOSITION =
-  /^(?:even\s+)?(?:in|on|at|for|during|after|before|by|with|across|over|under|since|when|while|if|although|because|as|once|despite|without|through|within|between|among|from|until)\b/i;
+  /^(?:even\s+)?(?:in|on|at|for|during|after|before|by|with|across|over|under|since|when|whenever|where|wherever|while|if|although|though|because|as|once|despite|without|through|within|between|among|from|until|unless|whereas)\b/i;
 const DETERMINERS = new Set(
   "a an the this that these those many most some our their its his her my your every each all no".split(" "),
 );
@@ -133,7 +233,7 @@ function dropLeadingPhrase(s: string): string {
   return s;
 }
 
-function shorten(text: string, max: number): TCompressed {
+function shorten(text: string, max: number, allowOver: number): TCompressed {
   const hadNumber = /\d/.test(text);
   const variants = new Map<string, number>([[text, 0]]);
   let cumulative = text;
@@ -144,67 +244,155 @@ function shorten(text: string, max: number): TCompressed {
     if (!variants.has(cumulative)) variants.set(cumulative, i + 1);
   });
 
+  // Scores: a variant that fits whole ≈ 9, one slightly over ≈ 7, a cut ≤ ~8.5 depending on
+  // where it falls (clause boundary best) and how much of the budget it uses.
   let best: TCompressed = { text: "", quality: 0 };
   let bestScore = Number.NEGATIVE_INFINITY;
+  const consider = (candidate: TCompressed, score: number) => {
+    if (score > bestScore) [best, bestScore] = [candidate, score];
+  };
   for (const [v, changes] of variants) {
     const n = countWords(v);
     if (!v || n < 2) continue;
-    const numberPenalty = hadNumber && !/\d/.test(v) ? 2 : 0;
+    const penalty = changes * 0.5 + (hadNumber && !/\d/.test(v) ? 2 : 0);
     if (n <= max) {
-      const score = n + 6 - changes * 0.5 - numberPenalty;
-      if (score > bestScore) [best, bestScore] = [{ text: v, quality: 1 - 0.04 * changes }, score];
+      consider({ text: v, quality: 1 - 0.04 * changes }, 9 - penalty);
       continue;
     }
-    for (const cut of cuts(v, max)) {
-      const score = cut.words + cut.bonus - changes * 0.5 - numberPenalty;
-      if (score <= bestScore) continue;
-      const quality = Math.min(0.9, 0.45 + 0.35 * (cut.words / max) + (cut.bonus > 0 ? 0.1 : 0));
-      [best, bestScore] = [{ text: cut.text, quality }, score];
+    if (n <= max + allowOver) consider({ text: v, quality: 0.9 }, 7.5 - 0.5 * (n - max) - penalty);
+    for (const cut of cuts(v, max + allowOver)) {
+      const coverage = 4 * Math.min(1, cut.words / (0.6 * max)) + Math.min(1, cut.words / max);
+      const over = Math.max(0, cut.words - max) * 0.5;
+      const base = cut.bonus < -1 ? 0.2 : 0.45;
+      const quality = Math.min(0.9, base + 0.35 * Math.min(1, cut.words / max) + (cut.bonus > 2 ? 0.1 : 0));
+      consider({ text: cut.text, quality }, coverage + cut.bonus - over - penalty);
     }
   }
-  return best.text ? best : { text: hardCut(text, max), quality: 0.2 };
+  if (best.text) return best;
+  const forced = hardCut(text, max);
+  // A forced cut that happens to land on a comma reads like a chosen one.
+  const atComma = text.startsWith(`${forced},`);
+  return { text: forced, quality: atComma ? 0.55 : 0.2 };
 }
 
 type TCut = { text: string; words: number; bonus: number };
+
+const SUBORDINATORS =
+  /^(?:where|wherever|when|whenever|if|because|although|though|while|since|unless|whereas|once|as)\b/i;
+// "A house that needs 12 kW … may need only 8 kW": the main verb comes after the relative clause.
+const SUBJECT_RELATIVE = /^(?:\S+\s){1,3}(?:that|who|which)\s/i;
 
 /** Every acceptable prefix of the sentence that fits the budget, with a preference bonus. */
 function cuts(text: string, max: number): TCut[] {
   const tokens = text.split(" ");
   const out: TCut[] = [];
+  const needsTwoVerbs = SUBJECT_RELATIVE.test(text);
   for (let k = 2; k < tokens.length; k++) {
     const prev = tokens[k - 1];
     const next = bare(tokens[k]);
     let bonus: number;
-    if (/[,;:]$/.test(prev) || /^[—–-]$/.test(tokens[k]) || /[—–]$/.test(prev)) bonus = 2;
+    const comma = /[,;:]$/.test(prev);
+    if (/,$/.test(prev) && inEnumeration(tokens, k)) continue;
+    if (/;$/.test(prev) || /^[—–]$/.test(tokens[k]) || /[—–]$/.test(prev)) bonus = 2.5;
+    else if (comma || /^-$/.test(tokens[k])) bonus = 2;
     else if (CLAUSE_WORDS.has(next)) bonus = 1;
-    else if (PREPOSITIONS.has(next)) bonus = next === "and" || next === "or" || next === "to" ? -0.5 : 0;
+    else if (next === "and" || next === "or") {
+      // "…the system, set the temperature | and show you…" would leave a list without its end.
+      if (tokens.slice(Math.max(0, k - 6), k - 1).some((t) => t.endsWith(","))) continue;
+      bonus = verbCount(tokens[k + 1] ?? "") > 0 ? 0.5 : -0.5;
+    } else if (PREPOSITIONS.has(next)) bonus = next === "to" ? -0.5 : 0;
     else if (next === "of" && !/(?:\d|%)$/.test(prev) && !QUANTITIES.has(bare(prev))) bonus = -1.5;
     else continue;
-    // Never split a range or pair of figures: "$3,000 to $8,000", "35 and 50".
-    if (/\d/.test(prev) && /\d/.test(tokens[k + 1] ?? "") && !/[,;:]$/.test(prev)) continue;
-    const prefix = tokens.slice(0, k).join(" ").replace(/[\s,;:—–-]+$/, "");
+    // Never split a range or pair of figures: "$3,000 to $8,000", "three to four".
+    if (isFigure(prev) && isFigure(tokens[k + 1] ?? "") && !comma) continue;
+    const prefix = tokens
+      .slice(0, k)
+      .join(" ")
+      .replace(/[\s,;:—–-]+$/, "");
     const words = countWords(prefix);
     if (words > max || words < 3) continue;
+    // A comma two words from the end usually sits inside a phrase ("a new, | airtight building").
+    if (comma && countWords(tokens.slice(k).join(" ")) < 3) continue;
     if (!endsCleanly(prefix)) continue;
-    const verb = hasVerb(prefix);
+    // "will only work | in a new building": a focus adverb promises the words after it.
+    if (
+      tokens
+        .slice(Math.max(0, k - 3), k)
+        .some((t) => /^(?:only|just|even|solely|exclusively)$/i.test(bare(t)))
+    )
+      continue;
+    // "…a reading corner and, in the two largest branches": the list item after "and," is missing.
+    if (/\b(?:and|or|but),\s[^,]*$/i.test(prefix)) continue;
+    // "…, a service aimed | at students": a participle after the main verb wants its complement.
+    if (
+      /ed$/i.test(bare(prev)) &&
+      /^(?:at|to|for|on|with|by|from)$/.test(next) &&
+      verbCount(tokens.slice(0, k - 1).join(" ")) > 0
+    )
+      continue;
+    // "…groups, although modest": an inserted aside, the main verb still to come.
+    if (
+      /,\s(?:although|though|while|if|when|because|since|even)\b[^,]*$/i.test(prefix) &&
+      verbCount(prefix.slice(prefix.lastIndexOf(","))) === 0
+    )
+      continue;
+    // Cutting after a side clause keeps the aside and loses the main verb that follows it.
+    if (/,\s+(?:which|who|whose|where)\b/i.test(prefix)) continue;
+    // "Where a house has no ducts" is only the condition; its main clause follows the comma.
+    if (SUBORDINATORS.test(prefix) && !/[,;]/.test(prefix)) continue;
+    const verbs = verbCount(prefix);
+    if (needsTwoVerbs && verbs < 2) continue;
+    // "Many houses built | before 1950": a short prefix ending on a participle is a reduced relative.
+    if (
+      k <= 4 &&
+      verbs === 1 &&
+      verbCount(prev) === 1 &&
+      !AUXILIARIES.has(bare(prev)) &&
+      /ed$|^built$|^made$|^held$|^sold$/.test(bare(prev))
+    )
+      continue;
     // A bare opening phrase ("In many regions") says nothing on its own.
-    if (!verb && LEADING_PREPOSITION.test(prefix)) continue;
-    bonus += verb ? 1.5 : -2;
+    if (verbs === 0 && LEADING_PREPOSITION.test(prefix)) continue;
+    bonus += verbs > 0 ? 1.5 : -4;
     out.push({ text: prefix, words, bonus });
   }
   return out;
 }
 
-/** Last resort: the first words up to the budget, minus any dangling tail. */
+const NUMBER_WORDS = new Set(
+  "two three four five six seven eight nine ten dozen hundred thousand".split(" "),
+);
+
+function isFigure(token: string): boolean {
+  return /\d/.test(token) || NUMBER_WORDS.has(bare(token));
+}
+
+/** True when the comma before token k separates items of a list ("windows, doors, hatches and …"). */
+function inEnumeration(tokens: string[], k: number): boolean {
+  for (let j = k; j < Math.min(tokens.length, k + 4); j++) {
+    if (/,$/.test(tokens[j])) return true;
+    const after = bare(tokens[j + 1] ?? "");
+    if (after === "and" || after === "or") return true;
+  }
+  return false;
+}
+
+/** Last resort: the longest clean prefix within budget that still has a verb, else any clean prefix. */
 function hardCut(text: string, max: number): string {
   const tokens = text.split(" ");
-  let k = Math.min(tokens.length, Math.max(1, max));
-  let prefix = tokens.slice(0, k).join(" ");
-  while (k > 1 && (!endsCleanly(prefix) || countWords(prefix) > max)) {
-    k--;
-    prefix = tokens.slice(0, k).join(" ").replace(/[\s,;:—–-]+$/, "");
+  let fallback = "";
+  for (let k = Math.min(tokens.length, max); k >= 2; k--) {
+    const prefix = tokens
+      .slice(0, k)
+      .join(" ")
+      .replace(/[\s,;:—–-]+$/, "");
+    if (countWords(prefix) > max || !endsCleanly(prefix)) continue;
+    // "about a third | of the shelving": the quantity needs its "of" phrase.
+    if (QUANTITIES.has(bare(tokens[k - 1])) && bare(tokens[k] ?? "") === "of") continue;
+    if (verbCount(prefix) > 0) return prefix;
+    if (!fallback) fallback = prefix;
   }
-  return prefix;
+  return fallback || tokens.slice(0, Math.max(1, max)).join(" ");
 }
 
 function endsCleanly(prefix: string): boolean {
@@ -215,12 +403,22 @@ function endsCleanly(prefix: string): boolean {
   return true;
 }
 
+/** True when a fragment has something verb-like, i.e. can stand as a bullet of its own. */
+export function looksLikeClause(text: string): boolean {
+  return hasVerb(text);
+}
+
 function hasVerb(text: string): boolean {
-  return text.split(" ").some((t, i) => {
+  return verbCount(text) > 0;
+}
+
+/** Verb-like tokens (auxiliaries, common verbs, past forms): a stand-in for a parser. */
+function verbCount(text: string): number {
+  return text.split(" ").filter((t, i) => {
     const w = bare(t);
     if (AUXILIARIES.has(w) || COMMON_VERBS.has(w)) return true;
     return i > 0 && w.length > 4 && /ed$/.test(w);
-  });
+  }).length;
 }
 
 function bare(token: string): string {

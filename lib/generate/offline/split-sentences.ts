@@ -14,17 +14,21 @@ const ABBREVIATIONS = new Set(
 const BEFORE_NUMBER = new Set(["no", "nos", "p", "pp", "vol", "fig", "art", "sec", "ch"]);
 
 const CLOSERS = `"'”’)]»`;
-const CJK_TERMINATORS = "。！？!?";
+const CJK_TERMINATORS = "。！？";
 const OTHER_TERMINATORS = "।؟";
 
 /** Splits running text into sentences, trimmed, in order. Newlines inside a paragraph are spaces. */
 export function splitSentences(text: string): string[] {
-  const src = text.replace(/\s*\n\s*/g, " ").replace(/\s+/g, " ").trim();
+  const src = text
+    .replace(/\s*\n\s*/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const out: string[] = [];
   let start = 0;
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
-    if (CJK_TERMINATORS.includes(ch) && isCjk(src[i - 1] ?? "")) {
+    // Full-width terminators always end a sentence; "!" and "?" do when they follow CJK text.
+    if (CJK_TERMINATORS.includes(ch) || ("!?".includes(ch) && isCjk(src[i - 1] ?? ""))) {
       const end = skipClosers(src, skipRun(src, i));
       out.push(src.slice(start, end));
       start = end;
@@ -78,7 +82,8 @@ function endsSentence(src: string, i: number, end: number): boolean {
   while (j > 0 && /[\p{L}.]/u.test(src[j - 1])) j--;
   const word = src.slice(j, i).toLowerCase();
   const next = src.slice(end).trimStart();
-  if (word.length === 1 && /\p{Lu}/u.test(src[j])) return false; // an initial: "J. Smith"
+  const standalone = j === 0 || /[\s(.]/.test(src[j - 1]);
+  if (word.length === 1 && /\p{Lu}/u.test(src[j]) && standalone) return false; // an initial: "J. Smith"
   if (ABBREVIATIONS.has(word)) return false;
   if (BEFORE_NUMBER.has(word) && /^\d/.test(next)) return false;
   return true;

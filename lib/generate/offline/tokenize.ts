@@ -39,7 +39,7 @@ export function stem(word: string): string {
   if (w.length > 6 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 5 && w.endsWith("ed")) w = w.slice(0, -2);
   // "running" → "runn" → "run", so the stem meets the bare verb.
-  if (w !== word.toLowerCase() && /([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+  if (w !== word.toLowerCase() && /([^aeioulsfzd])\1$/.test(w)) w = w.slice(0, -1);
   return w;
 }
 

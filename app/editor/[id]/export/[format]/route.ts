@@ -10,12 +10,13 @@ export const GET = withErrors<{ id: string; format: string }>(async ({ req, para
     throw new ApiError("not_found", `No export format '${params.format}'; use pptx or pdf.`);
   }
   const found = await getSignedPresentation(params.id, new URL(req.url).searchParams);
-  if ("refusal" in found) throw new ApiError("unauthorized", found.refusal);
-  const rendered = await renderDeck(found.presentation.deck, params.format);
+  if (found.refusal !== undefined) throw new ApiError("unauthorized", found.refusal);
+  const { presentation } = found;
+  const rendered = await renderDeck(presentation.deck, params.format);
   return new Response(new Uint8Array(rendered.bytes), {
     headers: {
       "content-type": rendered.contentType,
-      "content-disposition": `attachment; filename="${fileNameFor(found.presentation.title, rendered.extension)}"`,
+      "content-disposition": `attachment; filename="${fileNameFor(presentation.title, rendered.extension)}"`,
     },
   });
 });

@@ -1,0 +1,133 @@
+/**
+ * Draws a laid-out slide with absolutely positioned elements: the same boxes and measured lines
+ * as the PPTX and PDF, so the editor shows what the files contain. Client-safe.
+ */
+import { type CSSProperties, Fragment } from "react";
+import {
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  type TRenderedSlide,
+  type TShapeBox,
+  type TTextBox,
+  type TTextRun,
+} from "@/lib/layouts/boxes";
+import { BULLET_CHAR } from "@/lib/layouts/bullet-style";
+import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
+import { placeLines } from "@/lib/layouts/place-lines";
+
+export type TSlideViewProps = {
+  slide: TRenderedSlide;
+  /** Width in CSS pixels; the height follows at 16:9. */
+  width: number;
+  className?: string;
+};
+
+// Plain advances, as the layout measured them: no kerning or ligatures.
+const TEXT_STYLE: CSSProperties = {
+  position: "absolute",
+  whiteSpace: "pre",
+  fontKerning: "none",
+  fontVariantLigatures: "none",
+};
+
+/** A slide at any width: drawn in slide units (1280×720) and scaled to fit. */
+export function SlideView({ slide, width, className }: TSlideViewProps) {
+  const scale = width / SLIDE_WIDTH;
+  return (
+    <div
+      className={className}
+      style={{
+        position: "relative",
+        width,
+        height: SLIDE_HEIGHT * scale,
+        overflow: "hidden",
+        background: slide.background,
+      }}
+    >
+      <div
+        style={{
+          position: "absolute",
+          width: SLIDE_WIDTH,
+          height: SLIDE_HEIGHT,
+          transform: `scale(${scale})`,
+          transformOrigin: "0 0",
+        }}
+      >
+        {slide.boxes.map((box) =>
+          box.kind === "shape" ? (
+            <ShapeView key={box.id} box={box} />
+          ) : (
+            <TextBoxView key={box.id} box={box} />
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ShapeView({ box }: { box: TShapeBox }) {
+  return (
+    <div
+      data-box={box.id}
+      style={{
+        position: "absolute",
+        left: box.x,
+        top: box.y,
+        width: box.w,
+        height: box.h,
+        background: box.fill,
+        borderRadius: box.shape === "ellipse" ? "50%" : undefined,
+      }}
+    />
+  );
+}
+
+function TextBoxView({ box }: { box: TTextBox }) {
+  const lineBox = box.fontSize * box.lineHeight;
+  const lineStyle: CSSProperties = {
+    ...TEXT_STYLE,
+    height: lineBox,
+    lineHeight: `${lineBox}px`,
+    fontFamily: getFontFamily(box.font).cssFamily,
+    fontSize: box.fontSize,
+    fontWeight: box.bold ? 700 : 400,
+    color: box.color,
+  };
+  return (
+    <div
+      data-box={box.id}
+      data-role={box.role}
+      style={{ position: "absolute", left: box.x, top: box.y, width: box.w, height: box.h }}
+    >
+      {placeLines(box).map(({ line, x, top, bulletX }, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines never reorder, so the index is stable
+        <Fragment key={index}>
+          {bulletX !== undefined && (
+            <span
+              aria-hidden
+              style={{ ...lineStyle, left: bulletX - box.x, top: top - box.y, fontWeight: 400 }}
+            >
+              {BULLET_CHAR}
+            </span>
+          )}
+          <div style={{ ...lineStyle, left: x - box.x, top: top - box.y }}>
+            {line.runs.map((run, runIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: runs of a line never reorder
+              <span key={runIndex} style={runStyle(run, box)}>
+                {run.text}
+              </span>
+            ))}
+          </div>
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+function runStyle(run: TTextRun, box: TTextBox): CSSProperties | undefined {
+  const style: CSSProperties = {};
+  if (run.bold && !box.bold) style.fontWeight = 700;
+  if (run.italic) style.fontStyle = "italic";
+  if (run.code) style.fontFamily = CODE_FONT.cssFamily;
+  return Object.keys(style).length ? style : undefined;
+}

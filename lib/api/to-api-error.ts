@@ -1,0 +1,13 @@
+import "server-only";
+import { ZodError } from "zod";
+import { GenerationInputError, ProviderUnavailableError } from "@/lib/generate/errors";
+import { ApiError, invalidFields } from "./errors";
+
+/** Maps errors of the layers below to the API's codes; null for an unexpected error (a 500). */
+export function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return invalidFields(error);
+  if (error instanceof ProviderUnavailableError) return new ApiError("provider_unavailable", error.message);
+  if (error instanceof GenerationInputError) return new ApiError("invalid_field", error.message);
+  return null;
+}

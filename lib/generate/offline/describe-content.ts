@@ -1,0 +1,54 @@
+/**
+ * A deck title and one-line summary for the content: the document's own title (a lone H1) or
+ * its top key phrase, and its most central sentence, shortened.
+ */
+
+import { compressSentence } from "./compress-sentence";
+import { extractKeyPhrases } from "./extract-key-phrases";
+import { rankUnits } from "./rank-units";
+import { readSource } from "./read-source";
+import { titleCase } from "./title-case";
+import { plainText } from "./tokenize";
+import { writeBullet } from "./write-bullet";
+
+/**
+ * The subject of a text without a title: a name in its first sentence ("Riverton Public
+ * Library"), else its top key phrase, paired with the runner-up when both are strong.
+ */
+function topicOf(text: string, firstSentence: string, language: string): string | undefined {
+  const name = /(?<=\S\s)((?:\p{Lu}[\p{L}'’-]+\s){1,3}\p{Lu}[\p{L}'’-]+)/u.exec(plainText(firstSentence));
+  if (name) return name[1];
+  const [first, second] = extractKeyPhrases(text, { lead: firstSentence, limit: 5 });
+  if (!first) return undefined;
+  const pair =
+    second && first.stems.length > 1 && second.stems.length > 1 && second.score >= 0.6 * first.score;
+  return pair
+    ? `${titleCase(first.text, language)} & ${titleCase(second.text, language)}`
+    : titleCase(first.text, language);
+}
+
+export type TContentSummary = { title?: string; subtitle?: string };
+
+const SUBTITLE_WORDS = 12;
+
+/** Title and subtitle candidates for the title slide; empty fields when the content is empty. */
+export function describeContent(content: string): TContentSummary {
+  const source = readSource(content);
+  if (source.units.length === 0) return {};
+  rankUnits(source.units);
+  const text = source.units.map((u) => u.text).join("\n");
+  const title = source.title ? plainText(source.title) : topicOf(text, source.units[0].text, source.language);
+
+  // The most central sentence that shortens cleanly, preferring the opening section.
+  const opening = new Set(source.sections[0]?.units ?? []);
+  const ranked = source.units
+    .filter((u) => u.kind === "sentence")
+    .sort((a, b) => Number(opening.has(b)) - Number(opening.has(a)) || b.score - a.score || a.id - b.id);
+  for (const u of ranked.slice(0, 6)) {
+    const short = compressSentence(u.text, { maxWords: SUBTITLE_WORDS, keepPeriod: false });
+    if (short.quality >= 0.7) return { title, subtitle: plainText(short.text) };
+  }
+  const first = source.units[0];
+  const fallback = first ? writeBullet(first.text, "concise", first.kind).text : undefined;
+  return { title, subtitle: fallback && fallback !== title ? plainText(fallback) : undefined };
+}

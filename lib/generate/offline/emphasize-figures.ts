@@ -1,0 +1,15 @@
+/**
+ * With markdown emphasis on, the first figure of a bullet (money, a percentage, a quantity with
+ * its unit) is set in bold: the detail a reader's eye should land on.
+ */
+const FIGURE =
+  /(?<![\p{L}\p{N}*`$€£])(?:[-−]?[$€£¥]\s?\d(?:[\d,.]*\d)?(?:\s?(?:million|billion|thousand|m|bn|k)\b)?|[-−]?\d(?:[\d,.]*\d)?\s?(?:%|percent\b|per cent\b|(?:million|billion|thousand|kWh|kW|MWh|MW|GB|MB|TB|cm|mm|km|kg|°C|°F)(?![\p{L}])))/u;
+
+/** Bolds the first figure unless the text already has emphasis or is nothing but the figure. */
+export function emphasizeFigures(text: string): string {
+  if (/\*\*|__/.test(text)) return text;
+  const m = FIGURE.exec(text);
+  if (!m || m[0].trim().length >= text.trim().length) return text;
+  const figure = m[0].trim();
+  return `${text.slice(0, m.index)}**${figure}**${text.slice(m.index + figure.length)}`;
+}

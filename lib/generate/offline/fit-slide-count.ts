@@ -1,0 +1,161 @@
+/**
+ * Makes the plan exactly n slides long. Too many sections: merge the adjacent pair that is
+ * cheapest to merge (small, low-scoring, similar, siblings). Too few: split the largest section at
+ * its weakest internal seam; if the text is still too short, split compound sentences, then add
+ * slides that look at the material from another angle (overview, figures, key terms, takeaways).
+ */
+import type { TAngle, TPlan } from "./plan-types";
+import { cosine, termCounts } from "./similarity";
+import type { TSection, TUnit } from "./source-types";
+import { splitClauses } from "./split-clauses";
+
+export type TFitContext = {
+  /** Key phrases of the whole text, best first: topics for "phrase" slides. */
+  phrases: string[];
+};
+
+/** Returns exactly `target` plans (target ≥ 1) covering the sections in order. */
+export function fitSlideCount(sections: readonly TSection[], target: number, ctx: TFitContext): TPlan[] {
+  let plans: TPlan[] = sections.map((s, i) => ({
+    headings: s.heading ? [s.heading] : [],
+    parent: s.parent,
+    units: s.units.slice(),
+    origin: i,
+    part: 1,
+  }));
+  if (plans.length === 0) return [];
+
+  if (plans.length > target) plans = mergeDown(plans, target);
+  splitWhile(plans, target, 4);
+  const total = plans.reduce((n, p) => n + p.units.length, 0);
+  if (plans.length < target && total < target * 3) {
+    for (const p of plans) p.units = splitClauses(p.units);
+    splitWhile(plans, target, 4);
+  }
+  splitWhile(plans, target, 2);
+  if (plans.length < target) plans = addAngles(plans, target, ctx);
+  numberParts(plans);
+  return plans;
+}
+
+/**
+ * Merges adjacent plans until `target` remain, always the cheapest pair: small, low-scoring,
+ * similar, siblings under one heading. Pair costs are cached; a merge only reprices its neighbours.
+ */
+function mergeDown(initial: TPlan[], target: number): TPlan[] {
+  const plans = initial.slice();
+  const bags = plans.map((p) => termCounts(p.units.flatMap((u) => u.terms)));
+  const costs = plans.slice(0, -1).map((_, i) => pairCost(plans, bags, i));
+  while (plans.length > target) {
+    let best = 0;
+    for (let i = 1; i < costs.length; i++) if (costs[i] < costs[best]) best = i;
+    const a = plans[best];
+    const b = plans[best + 1];
+    plans.splice(best, 2, {
+      headings: [...a.headings, ...b.headings.filter((h) => !a.headings.includes(h))],
+      parent: a.parent === b.parent ? a.parent : undefined,
+      units: [...a.units, ...b.units],
+      origin: a.origin,
+      part: 1,
+    });
+    const merged = new Map(bags[best]);
+    for (const [t, c] of bags[best + 1]) merged.set(t, (merged.get(t) ?? 0) + c);
+    bags.splice(best, 2, merged);
+    costs.splice(best, 1);
+    if (best < costs.length) costs[best] = pairCost(plans, bags, best);
+    if (best > 0) costs[best - 1] = pairCost(plans, bags, best - 1);
+  }
+  return plans;
+}
+
+function pairCost(plans: TPlan[], bags: Map<string, number>[], i: number): number {
+  const a = plans[i];
+  const b = plans[i + 1];
+  const count = a.units.length + b.units.length;
+  const avg = [...a.units, ...b.units].reduce((s, u) => s + u.score, 0) / Math.max(1, count);
+  const sim = cosine(bags[i], bags[i + 1]);
+  const siblings = a.parent !== undefined && a.parent === b.parent;
+  return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1);
+}
+
+/** Splits the largest plan (at least `minUnits` units) until the target is reached. */
+function splitWhile(plans: TPlan[], target: number, minUnits: number): void {
+  while (plans.length < target) {
+    let pick = -1;
+    for (let i = 0; i < plans.length; i++) {
+      const p = plans[i];
+      if (p.angle || p.units.length < minUnits) continue;
+      if (pick < 0 || p.units.length > plans[pick].units.length) pick = i;
+    }
+    if (pick < 0) return;
+    const p = plans[pick];
+    const at = seam(p.units);
+    plans.splice(pick, 1, { ...p, units: p.units.slice(0, at) }, { ...p, units: p.units.slice(at) });
+  }
+}
+
+/** Where to cut a run of units: near the middle, preferring paragraph breaks and topic dips. */
+function seam(units: readonly TUnit[]): number {
+  const n = units.length;
+  let best = Math.floor(n / 2);
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (let k = 1; k < n; k++) {
+    const balance = Math.abs(k - n / 2) / n;
+    if (balance > 0.3 && n > 3) continue;
+    const left = termCounts(units.slice(Math.max(0, k - 3), k).flatMap((u) => u.terms));
+    const right = termCounts(units.slice(k, k + 3).flatMap((u) => u.terms));
+    const paragraphBreak = units[k].group !== units[k - 1].group ? 0.3 : 0;
+    const cost = balance + cosine(left, right) - paragraphBreak;
+    if (cost < bestCost) [best, bestCost] = [k, cost];
+  }
+  return best;
+}
+
+/**
+ * Adds slides that reuse the material from a new angle. Overview goes first and takeaways last;
+ * figures, key terms and single-topic slides go in between, then the cycle repeats if it must.
+ */
+function addAngles(plans: TPlan[], target: number, ctx: TFitContext): TPlan[] {
+  const pool = plans.flatMap((p) => p.units).sort((a, b) => a.id - b.id);
+  const hasFigures = pool.filter((u) => /\d/.test(u.text)).length >= 2;
+  const middle: { angle: TAngle; phrase?: string }[] = [];
+  if (hasFigures) middle.push({ angle: "numbers" });
+  if (ctx.phrases.length >= 3) middle.push({ angle: "keyTerms" });
+  for (const phrase of ctx.phrases) middle.push({ angle: "phrase", phrase });
+  const make = (angle: TAngle, phrase?: string): TPlan => ({
+    headings: [],
+    units: pool,
+    origin: -1,
+    part: 1,
+    angle,
+    phrase,
+  });
+
+  const head: TPlan[] = [];
+  const tail: TPlan[] = [];
+  const extra: TPlan[] = [];
+  let need = target - plans.length;
+  if (need > 0 && plans.length >= 1) {
+    head.push(make("overview"));
+    need--;
+  }
+  if (need > 0) {
+    tail.push(make("takeaways"));
+    need--;
+  }
+  for (let i = 0; need > 0; i++, need--) {
+    const m = middle[i % Math.max(1, middle.length)] ?? { angle: "phrase" as const };
+    extra.push(make(m.angle, m.phrase));
+  }
+  return [...head, ...plans, ...extra, ...tail];
+}
+
+function numberParts(plans: TPlan[]): void {
+  const seen = new Map<number, number>();
+  for (const p of plans) {
+    if (p.origin < 0) continue;
+    const n = (seen.get(p.origin) ?? 0) + 1;
+    seen.set(p.origin, n);
+    p.part = n;
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * Turns the input text (markdown or plain) into the offline generator's model: units
+ * (sentences and list items) grouped into sections by headings, or by topic when there are none.
+ */
+import { parseBlocks, type TBlock } from "../parse-blocks";
+import { detectLanguage } from "./detect-language";
+import { segmentByTopic } from "./segment-by-topic";
+import type { TSection, TSource, TUnit } from "./source-types";
+import { splitSentences } from "./split-sentences";
+import { countWords, plainText, terms } from "./tokenize";
+
+/** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
+export function readSource(content: string): TSource {
+  const blocks = parseBlocks(content);
+  const title = documentTitle(blocks);
+  const units: TUnit[] = [];
+  const sections: TSection[] = [];
+  const stack: { level: number; text: string }[] = [];
+  let current: TSection = { units: [] };
+  let group = 0;
+  let label: string | undefined;
+  let labelledDepth = -1;
+  let hasHeadings = false;
+
+  const add = (text: string, kind: TUnit["kind"], pos: number) => {
+    const clean = text.replace(/\s+/g, " ").trim();
+    if (!/[\p{L}\p{N}]/u.test(clean)) return;
+    const unit: TUnit = {
+      id: units.length,
+      text: clean,
+      kind,
+      group,
+      posInGroup: pos,
+      terms: terms(clean),
+      heading: current.heading,
+      score: 1,
+    };
+    units.push(unit);
+    current.units.push(unit);
+  };
+
+  blocks.forEach((block, i) => {
+    if (block.kind === "heading" && block.level <= 3 && !(i === 0 && title !== undefined)) {
+      sections.push(current);
+      while (stack.length && stack[stack.length - 1].level >= block.level) stack.pop();
+      current = { heading: cleanHeading(block.text), parent: stack.at(-1)?.text, units: [] };
+      stack.push({ level: block.level, text: cleanHeading(block.text) });
+      hasHeadings = true;
+      label = undefined;
+      group++;
+      return;
+    }
+    if (block.kind === "heading" && block.level > 3) {
+      label = cleanHeading(block.text);
+      labelledDepth = -1;
+      group++;
+      return;
+    }
+    if (block.kind === "item") {
+      const next = blocks[i + 1];
+      const hasChildren = next?.kind === "item" && next.depth > block.depth;
+      // A short parent item ("Pros:") names its children rather than being a point itself.
+      if (hasChildren && (countWords(block.text) <= 5 || /:\s*$/.test(block.text))) {
+        label = cleanHeading(block.text);
+        labelledDepth = block.depth;
+        return;
+      }
+      if (labelledDepth >= 0 && block.depth <= labelledDepth) {
+        label = undefined;
+        labelledDepth = -1;
+      }
+      const pos = i > 0 && blocks[i - 1].kind === "item" ? countItemsBefore(blocks, i) : 0;
+      if (pos === 0) group++;
+      add(withLabel(block.text, label), "item", pos);
+      return;
+    }
+    if (block.kind === "paragraph") {
+      const asLabel = labelOf(block);
+      group++;
+      if (asLabel) {
+        label = asLabel;
+        labelledDepth = -1;
+        return;
+      }
+      label = introLabel(block.text);
+      labelledDepth = -1;
+      if (isLineList(block.lines)) {
+        block.lines.forEach((line, pos) => {
+          add(line, "item", pos);
+        });
+      } else {
+        splitSentences(block.text).forEach((s, pos) => {
+          add(s, "sentence", pos);
+        });
+      }
+      return;
+    }
+    if (block.kind === "quote") {
+      group++;
+      splitSentences(block.text).forEach((s, pos) => {
+        add(s, "sentence", pos);
+      });
+      return;
+    }
+    if (block.kind === "table") {
+      group++;
+      const rows = block.rows.length > 1 ? block.rows.slice(1) : block.rows;
+      rows.forEach((cells, pos) => {
+        const [head, ...rest] = cells.filter(Boolean);
+        if (head) add(rest.length ? `${head}: ${rest.join(", ")}` : head, "item", pos);
+      });
+      return;
+    }
+    if (block.kind === "rule") label = undefined;
+  });
+  sections.push(current);
+
+  let filled = sections.filter((s) => s.units.length > 0);
+  if (!hasHeadings) filled = segmentByTopic(units).map((u) => ({ units: u }));
+  return { title, sections: filled, units, hasHeadings, language: detectLanguage(plainText(content)) };
+}
+
+/** A lone H1 at the very top names the document, not a section. */
+function documentTitle(blocks: TBlock[]): string | undefined {
+  const first = blocks[0];
+  if (first?.kind !== "heading") return undefined;
+  const sameLevel = blocks.filter((b) => b.kind === "heading" && b.level === first.level).length;
+  const deeper = blocks.some((b) => b.kind === "heading" && b.level > first.level);
+  if (first.level === 1 && sameLevel === 1) return cleanHeading(first.text);
+  if (sameLevel === 1 && !deeper && blocks.filter((b) => b.kind === "heading").length === 1) {
+    return cleanHeading(first.text);
+  }
+  return undefined;
+}
+
+/** Heading text without numbering ("2.1", "IV.") or a trailing colon. */
+export function cleanHeading(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:\d+(?:\.\d+)*|[IVXLC]+)[.)]?\s+(?=\S)/, "")
+    .replace(/^\*\*(.*)\*\*$/, "$1")
+    .replace(/\s*:\s*$/, "")
+    .trim();
+}
+
+/** A paragraph that is only a short bold line or ends with a colon labels the list below it. */
+function labelOf(block: Extract<TBlock, { kind: "paragraph" }>): string | undefined {
+  if (block.lines.length !== 1) return undefined;
+  const line = block.lines[0].trim();
+  if (countWords(line) > 8) return undefined;
+  if (/^(\*\*|__)[^*_]+\1:?$/.test(line) || /:$/.test(line)) return cleanHeading(plainText(line));
+  return undefined;
+}
+
+/** "Option A: cache the last 30 days…" labels the items under it as "Option A". */
+function introLabel(text: string): string | undefined {
+  const m = /^([^:.!?]{1,24}):\s+\S/.exec(text);
+  return m && countWords(m[1]) <= 3 ? plainText(m[1]).trim() : undefined;
+}
+
+function withLabel(text: string, label: string | undefined): string {
+  if (!label) return text;
+  const plain = plainText(text).toLowerCase();
+  return plain.startsWith(plainText(label).toLowerCase()) ? text : `${plainText(label)}: ${text}`;
+}
+
+/** Lines typed one per entry (no sentence ends, all short) are items, not one run-on sentence. */
+function isLineList(lines: string[]): boolean {
+  if (lines.length < 2) return false;
+  const short = lines.every((l) => countWords(l) <= 20);
+  const unterminated = lines.filter((l) => !/[.!?:;。！？]$/.test(l.trim())).length;
+  return short && unterminated >= lines.length / 2;
+}
+
+function countItemsBefore(blocks: TBlock[], i: number): number {
+  let n = 0;
+  for (let j = i - 1; j >= 0 && blocks[j].kind === "item"; j--) n++;
+  return n;
+}

@@ -1,0 +1,64 @@
+/**
+ * Topic segmentation for text without headings, TextTiling-style: compare the content terms on
+ * each side of every paragraph gap and cut where the overlap dips well below its neighbours.
+ */
+
+import { cosine, termCounts } from "./similarity";
+import type { TUnit } from "./source-types";
+
+/** Groups units into topical runs; falls back to sentence windows when paragraphs are few. */
+export function segmentByTopic(units: readonly TUnit[]): TUnit[][] {
+  if (units.length === 0) return [];
+  let blocks = groupBy(units, (u) => u.group);
+  if (blocks.length < 3 && units.length >= 6) blocks = chunk(units, 3);
+  if (blocks.length < 3) return [units.slice()];
+
+  const gaps = blocks.slice(0, -1).map((_, i) => similarityAcross(blocks, i));
+  const depths = gaps.map((s, i) => depthAt(gaps, i, s));
+  const mean = depths.reduce((a, b) => a + b, 0) / depths.length;
+  const sd = Math.sqrt(depths.reduce((a, d) => a + (d - mean) ** 2, 0) / depths.length);
+  const cutoff = Math.max(0.02, mean - sd / 2);
+  // Neighbours that share almost nothing are different topics even without a dip around them.
+  const meanSim = gaps.reduce((a, b) => a + b, 0) / gaps.length;
+  const unrelated = Math.min(0.08, meanSim * 0.5);
+
+  const sections: TUnit[][] = [[...blocks[0]]];
+  for (let i = 0; i < gaps.length; i++) {
+    if (depths[i] >= cutoff || gaps[i] < unrelated) sections.push([...blocks[i + 1]]);
+    else sections[sections.length - 1].push(...blocks[i + 1]);
+  }
+  return sections;
+}
+
+/** Similarity of the block before gap i with the block after it (one block each side). */
+function similarityAcross(blocks: TUnit[][], i: number): number {
+  const left = termCounts(blocks[i].flatMap((u) => u.terms));
+  const right = termCounts(blocks[i + 1].flatMap((u) => u.terms));
+  return cosine(left, right);
+}
+
+/** How far the similarity at gap i sits below the peaks on either side. */
+function depthAt(gaps: number[], i: number, s: number): number {
+  let left = s;
+  for (let j = i - 1; j >= 0 && gaps[j] >= left; j--) left = gaps[j];
+  let right = s;
+  for (let j = i + 1; j < gaps.length && gaps[j] >= right; j++) right = gaps[j];
+  return left - s + (right - s);
+}
+
+function groupBy(units: readonly TUnit[], key: (u: TUnit) => number): TUnit[][] {
+  const out: TUnit[][] = [];
+  let last: number | null = null;
+  for (const u of units) {
+    if (key(u) !== last) out.push([]);
+    out[out.length - 1].push(u);
+    last = key(u);
+  }
+  return out;
+}
+
+function chunk(units: readonly TUnit[], size: number): TUnit[][] {
+  const out: TUnit[][] = [];
+  for (let i = 0; i < units.length; i += size) out.push(units.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,190 @@
+/**
+ * Slide titles: the source heading when there is one, otherwise a title-cased key phrase of the
+ * slide's own text (distinctive against the rest of the document). Never "Slide 3".
+ */
+import type { TPhrases } from "../phrases";
+import type { TTone } from "../types";
+import { compressSentence, trimLeadIns } from "./compress-sentence";
+import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
+import type { TPlan } from "./plan-types";
+import { capitalise, titleCase } from "./title-case";
+import { countWords, plainText, stem, words } from "./tokenize";
+
+export type TTitleContext = {
+  /** Source language code, for casing. */
+  language: string;
+  phrases: TPhrases;
+  tone: TTone;
+  docTitle?: string;
+  /** Whether the source has section headings (an untitled first section is then an intro). */
+  hasHeadings: boolean;
+  /** An "overview" angle slide exists; no other slide may take that title. */
+  overviewSlide: boolean;
+  /** Units in the whole source: a slide holding all of them is a one-slide summary. */
+  totalUnits: number;
+  /** Normalised titles already given, to keep titles distinct. */
+  used: Set<string>;
+  /** Texts of the other slides: background for distinctive key phrases. */
+  background: string[];
+};
+
+const MAX_TITLE_WORDS = 7;
+
+/** Writes a distinct title for a planned slide and records it as used. */
+export function writeTitle(plan: TPlan, ctx: TTitleContext): string {
+  const candidates = titleCandidates(plan, ctx);
+  if (plan.part > 1 && plan.headings.length === 1 && !plan.angle) return tidyTitle(candidates[0]);
+  for (const c of candidates) {
+    const title = tidyTitle(c);
+    if (title && !ctx.used.has(norm(title))) {
+      ctx.used.add(norm(title));
+      return title;
+    }
+  }
+  // Every candidate is taken: continue the first one, numbering if even that repeats.
+  const base = tidyTitle(candidates[0] ?? ctx.phrases.keyPoints);
+  let title = `${base} ${ctx.phrases.cont}`;
+  for (let i = 2; ctx.used.has(norm(title)); i++) title = `${base} (${i})`;
+  ctx.used.add(norm(title));
+  return title;
+}
+
+/** Marks a title as taken (the deck title, so no content slide repeats it). */
+export function reserveTitle(ctx: TTitleContext, title: string): void {
+  ctx.used.add(norm(title));
+}
+
+function titleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
+  const p = ctx.phrases;
+  const phraseTitles = () => keyPhraseTitles(plan, ctx);
+  switch (plan.angle) {
+    case "overview":
+      return [p.overview, ...phraseTitles()];
+    case "numbers":
+      return [p.byTheNumbers];
+    case "keyTerms":
+      return [ctx.language === "en" ? titleCase(p.keyTerms, "en") : p.keyTerms];
+    case "takeaways":
+      return [p.takeaways, p.keyPoints];
+    case "summary":
+      return [summaryTitle(ctx), p.summary, p.takeaways];
+    case "phrase":
+      // Its bullets are about the phrase, so the title may not wander to another topic.
+      return [...(plan.phrase ? [titleCase(plan.phrase, ctx.language)] : []), p.keyPoints, p.details];
+    default:
+      break;
+  }
+  const headings = plan.headings.map((h) => shortHeading(h, ctx.language));
+  // One slide for the whole text: its title is the text's, unless the title slide has it.
+  if (!plan.angle && plan.units.length >= ctx.totalUnits && ctx.totalUnits > 1) {
+    return [...(ctx.docTitle ? [ctx.docTitle] : []), p.keyPoints, p.overview];
+  }
+  // The untitled opening of a document with headings is its introduction.
+  const overview = ctx.overviewSlide ? [] : [p.overview];
+  if (headings.length === 0 && ctx.hasHeadings && plan.units[0]?.id === 0)
+    return [...overview, ...phraseTitles()];
+  if (headings.length === 0) {
+    const lead = leadTitle(plan, ctx.language);
+    const found = phraseTitles();
+    // The opening slide's best phrase is often the deck's own topic: then it is the overview.
+    const opening = plan.units[0]?.id === 0 ? overview : [];
+    return [
+      ...(lead ? [lead] : []),
+      ...found.slice(0, 1),
+      ...opening,
+      ...found.slice(1),
+      ctx.docTitle ?? p.overview,
+      p.keyPoints,
+    ];
+  }
+  if (headings.length === 1) {
+    if (plan.part === 1) return [headings[0], ...phraseTitles()];
+    // A continuation keeps its heading; "(cont.)" titles may repeat, like in any hand-made deck.
+    return [`${headings[0]} ${p.cont}`];
+  }
+  const out: string[] = [];
+  if (plan.parent) out.push(shortHeading(plan.parent, ctx.language));
+  if (headings.length === 2 && countWords(headings.join(" ")) <= 5)
+    out.push(`${headings[0]} & ${headings[1]}`);
+  const dominant = dominantHeading(plan);
+  if (dominant) out.push(shortHeading(dominant, ctx.language));
+  out.push(headings[0], ...phraseTitles());
+  return out;
+}
+
+/** The heading whose section contributes the most weight among the slide's best units. */
+function dominantHeading(plan: TPlan): string | undefined {
+  const top = plan.units
+    .slice()
+    .sort((a, b) => b.score - a.score || a.id - b.id)
+    .slice(0, 5);
+  const weight = new Map<string, number>();
+  for (const u of top) if (u.heading) weight.set(u.heading, (weight.get(u.heading) ?? 0) + u.score);
+  let best: string | undefined;
+  for (const [h, w] of weight) if (best === undefined || w > (weight.get(best) ?? 0)) best = h;
+  return best;
+}
+
+function summaryTitle(ctx: TTitleContext): string {
+  const p = ctx.phrases;
+  if (ctx.tone === "casual") return p.casualSummary;
+  if (ctx.tone === "educational") return p.educationalSummary;
+  if (ctx.tone === "funny") return p.summary === "Summary" ? "TL;DR" : p.casualSummary;
+  if (ctx.tone === "sales_pitch") return p.takeaways;
+  return p.summary;
+}
+
+/**
+ * A short opening sentence usually states the topic ("Not every experiment worked."): it makes
+ * a better title than any phrase pulled out of the paragraph.
+ */
+export function leadTitle(plan: TPlan, language: string): string | undefined {
+  const first = plan.units[0];
+  if (first?.kind !== "sentence" || first.posInGroup !== 0) return undefined;
+  const text = trimLeadIns(plainText(first.text)).replace(/[.!?…。！？]+$/, "");
+  const n = countWords(text);
+  if (n < 2 || n > MAX_TITLE_WORDS || /[,;:]/.test(text)) return undefined;
+  return titleCase(text, language);
+}
+
+function keyPhrases(plan: TPlan, ctx: TTitleContext): TKeyPhrase[] {
+  const text = plan.units.map((u) => u.text).join("\n");
+  return extractKeyPhrases(text, { background: ctx.background, lead: plan.units[0]?.text, limit: 6 });
+}
+
+/** Key phrases of the slide's own text, best first, as titles. */
+function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
+  const found = keyPhrases(plan, ctx);
+  const titles: string[] = [];
+  const [first, second] = found;
+  // Two strong, unrelated phrases make a fuller title: "Funding Model & Room Rental Fees".
+  const pair = first && second && first.stems.length > 1 && second.stems.length > 1;
+  if (pair && second.score >= 0.75 * first.score && first.stems.length + second.stems.length <= 4) {
+    titles.push(`${titleCase(first.text, ctx.language)} & ${titleCase(second.text, ctx.language)}`);
+  }
+  for (const k of found) titles.push(titleCase(k.text, ctx.language));
+  return titles;
+}
+
+/** Keeps headings as written, trimming only very long ones (at a colon, else by compression). */
+function shortHeading(heading: string, language: string): string {
+  const h = plainText(heading).trim();
+  if (countWords(h) <= 10) return h;
+  const before = h.split(/:\s|\s[—–-]\s/)[0];
+  if (countWords(before) >= 2 && countWords(before) <= 10) return before;
+  const short = compressSentence(h, { maxWords: MAX_TITLE_WORDS + 1, keepPeriod: false }).text;
+  return language === "en" ? short : capitalise(short);
+}
+
+function tidyTitle(title: string): string {
+  return plainText(title)
+    .replace(/\s+/g, " ")
+    .replace(/[\s,;:.]+$/, "")
+    .trim();
+}
+
+function norm(title: string): string {
+  return words(title)
+    .map((w) => stem(w))
+    .join(" ");
+}

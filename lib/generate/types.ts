@@ -1,0 +1,70 @@
+/**
+ * Request-facing generation types and the provider interface. Every provider (the offline
+ * extractive one now, LLMs later) turns the same options into an outline, then into slides.
+ */
+import { z } from "zod";
+import type { TSlide } from "@/lib/deck/schema";
+
+export const TONES = ["default", "casual", "professional", "funny", "educational", "sales_pitch"] as const;
+export const ZTone = z.enum(TONES);
+export type TTone = z.infer<typeof ZTone>;
+
+export const VERBOSITIES = ["concise", "standard", "text-heavy"] as const;
+export const ZVerbosity = z.enum(VERBOSITIES);
+export type TVerbosity = z.infer<typeof ZVerbosity>;
+
+/** What the caller asks for. Limits on n_slides and content size are enforced by lib/api. */
+export const ZGenerateOptions = z.object({
+  /** Source text (markdown or plain). Files are converted to text before they get here. */
+  content: z.string(),
+  /** Free-text wishes; the offline provider honours what its rules can and reports the rest. */
+  instructions: z.string().optional(),
+  tone: ZTone.default("default"),
+  verbosity: ZVerbosity.default("standard"),
+  /** Language name or ISO code for the words the generator writes itself. */
+  language: z.string().min(1).max(64).default("English"),
+  /** Number of content slides (title, agenda and closing slides are extra). */
+  n_slides: z.number().int().min(1).max(200).default(8),
+  include_title_slide: z.boolean().default(true),
+  include_table_of_contents: z.boolean().default(false),
+  /** Keep (and add) markdown emphasis in slide text; false strips it. */
+  markdown_emphasis: z.boolean().default(true),
+});
+export type TGenerateOptions = z.infer<typeof ZGenerateOptions>;
+
+/** One content slide of an outline: what the user reviews before slides are written. */
+export const ZOutlineSlide = z.object({
+  title: z.string(),
+  bullets: z.array(z.string()),
+  body: z.string().optional(),
+  /** Speaker notes: for the offline provider, the source sentences the slide was built from. */
+  notes: z.string().optional(),
+});
+export type TOutlineSlide = z.infer<typeof ZOutlineSlide>;
+
+/** Options for turning an outline into slides; the deck-level extras come on top. */
+export type TWriteOptions = TGenerateOptions & {
+  /** Deck title; derived from the content when absent. */
+  title?: string;
+  /** Append a closing ("Thank you" / "Questions?") slide. Off unless the caller asks. */
+  includeClosing?: boolean;
+};
+
+/** Something the caller should be told: an instruction not applied, a translation not made. */
+export type TGenerationWarning = {
+  code: "instruction_not_applied" | "translation_unavailable";
+  message: string;
+  /** The instruction text that was not applied, verbatim. */
+  instruction?: string;
+};
+
+/** A source of slide content. Chosen by LLM_PROVIDER; see get-provider.ts. */
+export interface GenerationProvider {
+  readonly id: string;
+  /** Exactly `opts.n_slides` content slides, in presentation order. */
+  generateOutline(opts: TGenerateOptions): Promise<TOutlineSlide[]>;
+  /** Chooses layouts and fills content: title/agenda/closing slides as asked, then the outline. */
+  writeSlides(outline: TOutlineSlide[], opts: TWriteOptions): Promise<TSlide[]>;
+  /** What of the request this provider cannot honour, so the API can report it. */
+  listWarnings(opts: TGenerateOptions): TGenerationWarning[];
+}

@@ -1,0 +1,97 @@
+/**
+ * Outline → the deck's slides: an optional title slide, an optional agenda, the content slides
+ * (layout chosen from each slide's shape) and an optional closing slide. Ids are "s1", "s2", …
+ */
+import type { TSlide, TSlideContent } from "@/lib/deck/schema";
+import { chooseLayout } from "./choose-layout";
+import { applyTone } from "./offline/apply-tone";
+import { detectLanguage } from "./offline/detect-language";
+import { interpretInstructions } from "./offline/interpret-instructions";
+import { plainText } from "./offline/tokenize";
+import { getPhrases, type TPhrases } from "./phrases";
+import { resolveDeckTitle } from "./resolve-deck-title";
+import type { TOutlineSlide, TTone, TWriteOptions } from "./types";
+
+// Schema limits (lib/deck/schema.ts): keep every slide valid whatever the outline holds.
+const MAX_BULLETS = 30;
+const MAX_INLINE = 5000;
+const MAX_AGENDA_ITEMS = 12;
+
+/** Writes all slides of the deck in order. */
+export function writeDeckSlides(outline: readonly TOutlineSlide[], opts: TWriteOptions): TSlide[] {
+  const phrases = getPhrases(opts.language);
+  const plan = interpretInstructions(opts.instructions);
+  const tone: TTone = opts.tone === "default" ? (plan.tone ?? "default") : opts.tone;
+  const english = ["en", "und"].includes(detectLanguage(opts.content));
+  const slides: Omit<TSlide, "id">[] = [];
+
+  if (opts.include_title_slide) {
+    const { title, subtitle } = resolveDeckTitle(outline, opts);
+    slides.push({ layout: "title", content: { title, ...(subtitle ? { subtitle } : {}) } });
+  }
+  if (opts.include_table_of_contents || plan.agenda) {
+    slides.push({
+      layout: "agenda",
+      content: { title: phrases.agenda, bullets: agendaItems(outline, phrases) },
+    });
+  }
+  for (const s of outline) {
+    const { layout, content } = chooseLayout(s);
+    slides.push({ layout, content, ...(s.notes ? { notes: s.notes } : {}) });
+  }
+  if (opts.includeClosing || plan.closing)
+    slides.push({ layout: "closing", content: closingContent(tone, phrases) });
+
+  return slides.map((s, i) => ({
+    id: `s${i + 1}`,
+    layout: s.layout,
+    content: finishContent(s.content, opts.markdown_emphasis, (t) => applyTone(t, tone, english)),
+    ...(s.notes ? { notes: s.notes.slice(0, 20000) } : {}),
+  }));
+}
+
+/** Content slide titles, without repeats or "(cont.)" continuations. */
+function agendaItems(outline: readonly TOutlineSlide[], phrases: TPhrases): string[] {
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const s of outline) {
+    const title = s.title.replace(phrases.cont, "").trim();
+    const key = plainText(title).toLowerCase();
+    if (!title || seen.has(key)) continue;
+    seen.add(key);
+    items.push(title);
+  }
+  return items.slice(0, MAX_AGENDA_ITEMS);
+}
+
+function closingContent(tone: TTone, phrases: TPhrases): TSlideContent {
+  if (tone === "sales_pitch") return { title: phrases.salesClosing, subtitle: phrases.salesCta };
+  if (tone === "funny") return { title: phrases.thankYou, subtitle: phrases.funnyClosing };
+  if (tone === "casual") return { title: phrases.casualClosing, subtitle: phrases.questions };
+  return { title: phrases.thankYou, subtitle: phrases.questions };
+}
+
+/** Applies emphasis and tone rules and the schema's size limits to every text field. */
+function finishContent(
+  content: TSlideContent,
+  emphasis: boolean,
+  tone: (t: string) => string,
+): TSlideContent {
+  const text = (t: string) => {
+    const s = tone(emphasis ? t : plainText(t));
+    return s.length > MAX_INLINE ? `${s.slice(0, MAX_INLINE - 1)}…` : s;
+  };
+  const out: TSlideContent = {};
+  if (content.title !== undefined) out.title = text(content.title);
+  if (content.subtitle !== undefined) out.subtitle = text(content.subtitle);
+  if (content.body !== undefined) out.body = text(content.body);
+  if (content.bullets) out.bullets = content.bullets.slice(0, MAX_BULLETS).map(text);
+  if (content.columns) {
+    out.columns = content.columns.slice(0, 2).map((c) => ({
+      ...(c.heading !== undefined ? { heading: text(c.heading) } : {}),
+      ...(c.bullets ? { bullets: c.bullets.slice(0, MAX_BULLETS).map(text) } : {}),
+      ...(c.body !== undefined ? { body: text(c.body) } : {}),
+    }));
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import type { TSlideContent } from "@/lib/deck/schema";
+import type { TBox, TTextRun } from "../boxes";
+import { inlineRuns } from "../to-paragraphs";
+import { contentHeader, continuedTitle } from "./content-header";
+import { BODY, CONTENT_W, MARGIN_X, SIZES, type TLayoutContext, type TPage } from "./frame";
+import { fitTextBox, type TTextBoxSpec } from "./text-box";
+
+const ROWS = 5;
+const GAP = 48;
+const ROW_H = BODY.h / ROWS;
+const NUMBER_W = 64;
+const LINE_HEIGHT = 1.2;
+
+/**
+ * Numbered agenda items from the slide's bullets, in rows of up to five per column and two
+ * columns per page; longer agendas continue on "… (cont.)" pages with the numbering carried on.
+ */
+export function layoutAgenda(content: TSlideContent, context: TLayoutContext): TPage[] {
+  const title = inlineRuns(content.title ?? "Agenda");
+  const items = (content.bullets ?? []).map(inlineRuns).filter((runs) => runs.length);
+  const pages: TPage[] = [];
+  do {
+    const first = pages.length * ROWS * 2;
+    pages.push({
+      background: context.palette.background,
+      boxes: [
+        ...contentHeader(continuedTitle(title, pages.length), context),
+        ...layoutItems(items.slice(first, first + ROWS * 2), first, context),
+      ],
+    });
+  } while (pages.length * ROWS * 2 < items.length);
+  return pages;
+}
+
+function layoutItems(items: TTextRun[][], firstIndex: number, context: TLayoutContext): TBox[] {
+  const { palette, font } = context;
+  const columns = items.length > ROWS ? 2 : 1;
+  const columnW = (CONTENT_W - GAP * (columns - 1)) / columns;
+  const place = (slot: number) => ({
+    x: MARGIN_X + Math.floor(slot / ROWS) * (columnW + GAP),
+    y: BODY.y + (slot % ROWS) * ROW_H,
+  });
+  const itemSpec = (runs: TTextRun[], slot: number, fontSize: number, minFontSize: number): TTextBoxSpec => ({
+    role: `bullets.${firstIndex + slot}`,
+    x: place(slot).x + NUMBER_W,
+    y: place(slot).y + 18,
+    w: columnW - NUMBER_W,
+    h: ROW_H - 22,
+    paragraphs: [{ runs }],
+    font,
+    fontSize,
+    minFontSize,
+    lineHeight: LINE_HEIGHT,
+    overflow: "ellipsis",
+    color: palette.text,
+    align: "left",
+    valign: "top",
+  });
+  // One size for every item, so the rows read as a list.
+  const size = Math.min(
+    ...items.map((runs, slot) => fitTextBox(itemSpec(runs, slot, SIZES.agendaItem, 18)).fit.fontSize),
+  );
+  return items.flatMap((runs, slot): TBox[] => {
+    const { x, y } = place(slot);
+    const number = fitTextBox({
+      ...itemSpec([{ text: String(firstIndex + slot + 1).padStart(2, "0") }], slot, size, size),
+      role: `bullets.${firstIndex + slot}.number`,
+      x,
+      w: NUMBER_W,
+      bold: true,
+      color: palette.accent,
+    });
+    return [
+      {
+        kind: "shape",
+        id: `bullets.${firstIndex + slot}.rule`,
+        shape: "rect",
+        x,
+        y,
+        w: columnW,
+        h: 2,
+        fill: palette.border,
+      },
+      number.box,
+      fitTextBox(itemSpec(runs, slot, size, size)).box,
+    ];
+  });
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import PDFDocument from "pdfkit";
+import type { TDeck } from "@/lib/deck/schema";
+import { SLIDE_HEIGHT, SLIDE_WIDTH, type TRenderedSlide, type TShapeBox } from "@/lib/layouts/boxes";
+import { DEFAULT_FONT } from "@/lib/layouts/font-families";
+import { fontFilePath } from "@/lib/layouts/fonts";
+import { languageTag } from "../language-tag";
+import { drawTextBox } from "./draw-text-box";
+import { PdfFonts } from "./pdf-fonts";
+
+/** 1 slide unit = 1/96 in = 0.75 pt. */
+const PT_PER_UNIT = 0.75;
+
+/**
+ * Renders laid-out slides as a PDF, one 960×540 pt page per slide, drawing the layout's measured
+ * lines as vector text in the embedded fonts, so the PDF matches the editor line for line.
+ */
+export async function renderPdf(deck: TDeck, slides: TRenderedSlide[]): Promise<Buffer> {
+  const lang = languageTag(deck.language);
+  const doc = new PDFDocument({
+    size: [SLIDE_WIDTH * PT_PER_UNIT, SLIDE_HEIGHT * PT_PER_UNIT],
+    margin: 0,
+    autoFirstPage: false,
+    // A file font as the default keeps pdfkit from loading its built-in Helvetica data.
+    font: fontFilePath(DEFAULT_FONT, "regular"),
+    displayTitle: true,
+    ...(lang ? { lang } : {}),
+    info: { Title: deck.title, Author: deck.author ?? "Deckforge", Creator: "Deckforge" },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const fonts = new PdfFonts(doc);
+  for (const slide of slides) {
+    doc.addPage();
+    // Draw in slide units; the page is the same 16:9 at 0.75 pt per unit.
+    doc.scale(PT_PER_UNIT);
+    doc.rect(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT).fill(slide.background);
+    for (const box of slide.boxes) {
+      if (box.kind === "shape") drawShape(doc, box);
+      else drawTextBox(doc, fonts, box);
+    }
+  }
+  doc.end();
+  return done;
+}
+
+function drawShape(doc: PDFKit.PDFDocument, box: TShapeBox) {
+  if (box.shape === "ellipse") doc.ellipse(box.x + box.w / 2, box.y + box.h / 2, box.w / 2, box.h / 2);
+  else doc.rect(box.x, box.y, box.w, box.h);
+  doc.fill(box.fill);
+}

@@ -1,0 +1,109 @@
+import "server-only";
+import PptxGenJS from "pptxgenjs";
+import type { TDeck } from "@/lib/deck/schema";
+import type { TParagraph, TRenderedSlide, TShapeBox, TTextBox } from "@/lib/layouts/boxes";
+import { BULLET_CHAR, bulletIndent } from "@/lib/layouts/bullet-style";
+import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
+import { languageTag } from "../language-tag";
+import { fixPptx } from "./fix-pptx";
+
+type TSlide = PptxGenJS.Slide;
+
+/** Slide units (1/96 in) → inches. */
+const inches = (units: number) => units / 96;
+/** Slide units → points. */
+const points = (units: number) => units * 0.75;
+/** "#RRGGBB" → "RRGGBB", as OOXML writes colours. */
+const hex = (color: string) => color.replace(/^#/, "").toUpperCase();
+
+/**
+ * Renders laid-out slides as a native, editable PPTX: real text boxes that PowerPoint wraps
+ * itself (the layout engine has measured the same lines with metric-compatible fonts), native
+ * shapes, solid backgrounds and speaker notes.
+ */
+export async function renderPptx(deck: TDeck, slides: TRenderedSlide[]): Promise<Buffer> {
+  const pptx = new PptxGenJS();
+  pptx.layout = "LAYOUT_WIDE";
+  pptx.title = deck.title;
+  pptx.subject = deck.title;
+  pptx.author = deck.author ?? "Deckforge";
+  pptx.company = "Deckforge";
+  const face = getFontFamily("sans").pptxFace;
+  // Text a person adds in PowerPoint gets the deck's face too.
+  pptx.theme = { headFontFace: face, bodyFontFace: face };
+  const lang = languageTag(deck.language);
+
+  for (const rendered of slides) {
+    const slide = pptx.addSlide();
+    slide.background = { color: hex(rendered.background) };
+    for (const box of rendered.boxes) {
+      if (box.kind === "shape") addShape(pptx, slide, box);
+      else addTextBox(slide, box, lang);
+    }
+    if (rendered.notes) slide.addNotes(rendered.notes);
+  }
+  const bytes = (await pptx.write({ outputType: "nodebuffer" })) as Buffer;
+  return fixPptx(bytes);
+}
+
+function addShape(pptx: PptxGenJS, slide: TSlide, box: TShapeBox) {
+  slide.addShape(box.shape === "ellipse" ? pptx.ShapeType.ellipse : pptx.ShapeType.rect, {
+    ...position(box),
+    fill: { color: hex(box.fill) },
+    line: { type: "none" },
+    objectName: box.id,
+  });
+}
+
+function addTextBox(slide: TSlide, box: TTextBox, lang: string | undefined) {
+  const face = getFontFamily(box.font).pptxFace;
+  const runs = box.paragraphs.flatMap((paragraph, index) =>
+    paragraphRuns(paragraph, box, face, index === box.paragraphs.length - 1),
+  );
+  slide.addText(runs, {
+    ...position(box),
+    objectName: box.role,
+    margin: 0,
+    fit: "none",
+    wrap: true,
+    align: box.align,
+    valign: box.valign,
+    fontFace: face,
+    fontSize: points(box.fontSize),
+    color: hex(box.color),
+    // "Exactly" spacing, so PowerPoint's lines are as tall as the measured ones.
+    lineSpacing: points(box.fontSize * box.lineHeight),
+    paraSpaceAfter: points(box.paragraphGap),
+    ...(lang ? { lang } : {}),
+  });
+}
+
+function paragraphRuns(
+  paragraph: TParagraph,
+  box: TTextBox,
+  face: string,
+  last: boolean,
+): PptxGenJS.TextProps[] {
+  return paragraph.runs.map((run, index) => ({
+    text: run.text,
+    options: {
+      bold: Boolean(box.bold || run.bold),
+      italic: Boolean(run.italic),
+      fontFace: run.code ? CODE_FONT.pptxFace : face,
+      // pptxgenjs starts a paragraph at each run that carries `bullet`, so only the first does.
+      ...(paragraph.bullet && index === 0
+        ? {
+            bullet: {
+              characterCode: BULLET_CHAR.codePointAt(0)?.toString(16).padStart(4, "0"),
+              indent: points(bulletIndent(box.fontSize)),
+            },
+          }
+        : {}),
+      ...(!last && index === paragraph.runs.length - 1 ? { breakLine: true } : {}),
+    },
+  }));
+}
+
+function position(box: { x: number; y: number; w: number; h: number }) {
+  return { x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h) };
+}
