@@ -5,10 +5,12 @@
 import { z } from "zod";
 import type { TSlide } from "@/lib/deck/schema";
 
+/** Tones the API accepts; the offline provider shows each by rules (see offline/apply-tone.ts). */
 export const TONES = ["default", "casual", "professional", "funny", "educational", "sales_pitch"] as const;
 export const ZTone = z.enum(TONES);
 export type TTone = z.infer<typeof ZTone>;
 
+/** Bullet length: concise ≈ 8 words, standard ≈ 15, text-heavy full sentences. */
 export const VERBOSITIES = ["concise", "standard", "text-heavy"] as const;
 export const ZVerbosity = z.enum(VERBOSITIES);
 export type TVerbosity = z.infer<typeof ZVerbosity>;

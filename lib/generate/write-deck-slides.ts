@@ -4,8 +4,6 @@
  */
 import type { TSlide, TSlideContent } from "@/lib/deck/schema";
 import { chooseLayout } from "./choose-layout";
-import { applyTone } from "./offline/apply-tone";
-import { detectLanguage } from "./offline/detect-language";
 import { interpretInstructions } from "./offline/interpret-instructions";
 import { plainText } from "./offline/tokenize";
 import { getPhrases, type TPhrases } from "./phrases";
@@ -22,7 +20,6 @@ export function writeDeckSlides(outline: readonly TOutlineSlide[], opts: TWriteO
   const phrases = getPhrases(opts.language);
   const plan = interpretInstructions(opts.instructions);
   const tone: TTone = opts.tone === "default" ? (plan.tone ?? "default") : opts.tone;
-  const english = ["en", "und"].includes(detectLanguage(opts.content));
   const slides: Omit<TSlide, "id">[] = [];
 
   if (opts.include_title_slide) {
@@ -45,7 +42,7 @@ export function writeDeckSlides(outline: readonly TOutlineSlide[], opts: TWriteO
   return slides.map((s, i) => ({
     id: `s${i + 1}`,
     layout: s.layout,
-    content: finishContent(s.content, opts.markdown_emphasis, (t) => applyTone(t, tone, english)),
+    content: finishContent(s.content, opts.markdown_emphasis),
     ...(s.notes ? { notes: s.notes.slice(0, 20000) } : {}),
   }));
 }
@@ -71,14 +68,13 @@ function closingContent(tone: TTone, phrases: TPhrases): TSlideContent {
   return { title: phrases.thankYou, subtitle: phrases.questions };
 }
 
-/** Applies emphasis and tone rules and the schema's size limits to every text field. */
-function finishContent(
-  content: TSlideContent,
-  emphasis: boolean,
-  tone: (t: string) => string,
-): TSlideContent {
+/**
+ * Applies the emphasis setting and the schema's size limits to every text field. Tone is not
+ * re-applied: generated outlines already carry it, and a reviewed outline is the user's text.
+ */
+function finishContent(content: TSlideContent, emphasis: boolean): TSlideContent {
   const text = (t: string) => {
-    const s = tone(emphasis ? t : plainText(t));
+    const s = emphasis ? t : plainText(t);
     return s.length > MAX_INLINE ? `${s.slice(0, MAX_INLINE - 1)}…` : s;
   };
   const out: TSlideContent = {};

@@ -202,6 +202,22 @@ describe("offline outline: short input", () => {
     expect(slides.map((s) => s.title)).toEqual(expect.arrayContaining(["By the Numbers", "Key Takeaways"]));
   });
 
+  it("reads a bare outline of headings as its points", () => {
+    const slides = outline("# Plan\n\n## Goals\n\n## Budget\n\n## Timeline", { n_slides: 3 });
+    expect(slides.map((s) => s.title)).toEqual(["Goals", "Budget", "Timeline"]);
+  });
+
+  it("handles text without spaces between words (CJK)", () => {
+    const zh =
+      "我们学校去年夏天在体育馆屋顶安装了120块太阳能电池板。前六个月共发电31000千瓦时，约占白天用电量的40%。科学社团的学生现在通过公共仪表板跟踪发电量。";
+    const slides = outline(zh, { n_slides: 3, language: "Chinese" });
+    expect(slides).toHaveLength(3);
+    for (const s of slides) {
+      expect(s.bullets.length).toBeGreaterThan(0);
+      expect(s.bullets.join("")).not.toMatch(/。./);
+    }
+  });
+
   it("refuses content with no text", () => {
     expect(() => outline("   \n\n ", { n_slides: 3 })).toThrow(GenerationInputError);
   });
@@ -295,6 +311,12 @@ describe("offline outline: language and emphasis", () => {
     });
     expect(slides[2].title).toBe("Résumé");
     expect(fixture("article")).toContain(plain(slides[0].bullets[0]).split(" ").slice(0, 4).join(" "));
+  });
+
+  it("marks continuation slides with the language's (cont.)", () => {
+    const titles = outline(fixture("article"), { n_slides: 15, language: "German" }).map((s) => s.title);
+    expect(titles.filter((t) => t.endsWith("(Forts.)")).length).toBeGreaterThan(0);
+    expect(titles.some((t) => t.includes("(cont.)"))).toBe(false);
   });
 
   it("bolds figures with markdown_emphasis and strips all markup without it", () => {

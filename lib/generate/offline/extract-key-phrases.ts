@@ -75,8 +75,7 @@ export function extractKeyPhrases(text: string, opts: TKeyPhraseOptions = {}): T
       (weight / e.stems.length ** 0.6) *
       (e.count > 1 ? 1 + Math.log(e.count) : 0.8) *
       (LENGTH_WEIGHT[e.stems.length] ?? 0.5) *
-      (leadKeys.has(key) ? 2 : 1) *
-      (isProperName(e.surfaces, e.stems.length) ? 1.5 : 1);
+      (leadKeys.has(key) ? 2 : 1);
     scored.push({ text: mostCommon(e.surfaces), key, stems: e.stems, count: e.count, score });
   }
   scored.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
@@ -141,7 +140,9 @@ function candidateRuns(text: string): TWord[][] {
           // Pieces of a CJK clause do not join with spaces: each stands alone.
           if (run.length) runs.push(run);
           run = [];
-          if ([...surface].length >= 2) runs.push([{ surface, stem: surface }]);
+          // All-hiragana pieces are inflections and particles, not topics.
+          if ([...surface].length >= 2 && !/^\p{Script=Hiragana}+$/u.test(surface))
+            runs.push([{ surface, stem: surface }]);
         } else {
           run.push({ surface, stem: stem(surface) });
         }
@@ -191,12 +192,6 @@ function inverseFrequency(background: readonly string[]): Map<string, number> {
   const idf = new Map<string, number>([["", Math.log(n + 1) + 1]]);
   for (const [s, d] of df) idf.set(s, Math.log((n + 1) / (d + 1)) + 1);
   return idf;
-}
-
-/** "Riverton Public Library": every word capitalised, so a name rather than a sentence start. */
-function isProperName(surfaces: Map<string, number>, length: number): boolean {
-  if (length < 2) return false;
-  return [...surfaces.keys()].every((s) => s.split(" ").every((w) => /^\p{Lu}/u.test(w)));
 }
 
 function lastWord(surfaces: Map<string, number>): string {

@@ -3,6 +3,7 @@
  * write titles, bullets and notes. Deterministic: same options, same outline.
  */
 import { GenerationInputError } from "../errors";
+import { parseBlocks } from "../parse-blocks";
 import { getPhrases, type TPhrases } from "../phrases";
 import type { TGenerateOptions, TOutlineSlide, TTone, TVerbosity } from "../types";
 import { applyTone } from "./apply-tone";
@@ -13,13 +14,13 @@ import { fitSlideCount } from "./fit-slide-count";
 import { interpretInstructions, type TInstructionPlan } from "./interpret-instructions";
 import type { TPlan } from "./plan-types";
 import { rankUnits } from "./rank-units";
-import { readSource } from "./read-source";
-import { selectBullets, type TBulletContext } from "./select-bullets";
+import { cleanHeading, readSource } from "./read-source";
+import { selectBullets, type TBulletContext, type TPicked } from "./select-bullets";
 import type { TSource, TUnit } from "./source-types";
-import { capitalise, titleCase } from "./title-case";
+import { capitalise } from "./title-case";
 import { plainText, terms } from "./tokenize";
 import { BULLET_CAPS } from "./write-bullet";
-import { leadTitle, reserveTitle, type TTitleContext, writeTitle } from "./write-title";
+import { isTitleUsed, leadTitle, reserveTitle, type TTitleContext, writeTitle } from "./write-title";
 
 // Words that signal a benefit; the sales tone ranks sentences with them higher.
 const BENEFIT_TERMS = terms(
@@ -69,6 +70,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     totalUnits: source.units.length,
     used: new Set(),
     background: [],
+    deckStems: new Set(),
   };
   const deckTitle = describeContent(opts.content).title;
   if (deckTitle && opts.include_title_slide) reserveTitle(titles, deckTitle);
@@ -87,12 +89,24 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
       slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity);
       continue;
     }
-    const title = writeTitle(p, titles);
-    // When the opening sentence became the title, it is not repeated as a bullet.
-    const titledByLead = p.units.length > 1 && title === leadTitle(p, source.language);
-    const picked = selectBullets(titledByLead ? { ...p, units: p.units.slice(1) } : p, bullets);
-    const sources = titledByLead ? [p.units[0], ...picked.sources] : picked.sources;
-    slides[i] = { title, bullets: picked.bullets, notes: notesOf(sources) };
+    // A slide merged from several sections is titled after the bullets it shows; otherwise the
+    // title comes first, and an opening sentence used as the title is not repeated as a bullet.
+    let title: string;
+    let picked: TPicked;
+    let sources: TUnit[];
+    if (p.headings.length > 1) {
+      picked = selectBullets(p, bullets);
+      sources = picked.sources;
+      title = writeTitle(p, titles, picked.sources);
+    } else {
+      title = writeTitle(p, titles);
+      const titledByLead = p.units.length > 1 && title === leadTitle(p, source.language);
+      picked = selectBullets(titledByLead ? { ...p, units: p.units.slice(1) } : p, bullets);
+      sources = titledByLead ? [p.units[0], ...picked.sources] : picked.sources;
+    }
+    // A bullet that only repeats the title says nothing (short CJK clauses, heading-only input).
+    const distinct = picked.bullets.filter((b) => plainText(b) !== title);
+    slides[i] = { title, bullets: distinct.length ? distinct : picked.bullets, notes: notesOf(sources) };
   }
   if (withSummary) slides.push(summarySlide(plans, source, titles, bullets));
 
@@ -101,14 +115,33 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   return { slides: finished, unhonoured: plan.unhonoured, plan, tone, verbosity };
 }
 
-/** Reads the content; a bare outline of headings is read as a list so its words still count. */
+/**
+ * Reads the content. A bare outline of headings has no sentences: each heading then stands for
+ * itself, as the title and the only point of its slide.
+ */
 function readContent(content: string): TSource {
   const source = readSource(content);
   if (source.units.length > 0) return source;
-  const headingLevel = /^\s{0,3}##/m.test(content) ? /^\s{0,3}#{2,6}\s+/gm : /^\s{0,3}#{1,6}\s+/gm;
-  const asList = readSource(content.replace(headingLevel, "- "));
-  if (asList.units.length === 0) throw new GenerationInputError("content has no text to build slides from");
-  return asList;
+  const points = parseBlocks(content)
+    .flatMap((b) => (b.kind === "heading" ? [cleanHeading(b.text)] : []))
+    .filter((text) => text && text !== source.title);
+  if (points.length === 0) throw new GenerationInputError("content has no text to build slides from");
+  const units: TUnit[] = points.map((text, i) => ({
+    id: i,
+    text,
+    kind: "item",
+    group: i,
+    posInGroup: 0,
+    terms: terms(text),
+    heading: text,
+    score: 1,
+  }));
+  return {
+    ...source,
+    units,
+    sections: units.map((u) => ({ heading: u.text, units: [u] })),
+    hasHeadings: true,
+  };
 }
 
 /** A slide whose bullets are the document's key phrases not already used as titles. */
@@ -122,7 +155,7 @@ function keyTermsSlide(
   const bullets = docPhrases
     .filter((k) => k.stems.length > 1 || k.count > 1)
     .map((k) => capitalise(k.text))
-    .filter((b) => !titles.used.has(b.toLowerCase()))
+    .filter((b) => !isTitleUsed(titles, b))
     .slice(0, BULLET_CAPS[verbosity] + 1);
   return { title, bullets: bullets.length ? bullets : [capitalise(docPhrases[0]?.text ?? title)] };
 }
@@ -134,19 +167,23 @@ function summarySlide(
   titles: TTitleContext,
   ctx: TBulletContext,
 ): TOutlineSlide {
+  // The best few units of every slide, so the summary can pick ones that shorten cleanly.
   const best: TUnit[] = [];
   for (const p of plans) {
     if (p.angle) continue;
-    const unit = p.units.slice().sort((a, b) => b.score - a.score || a.id - b.id)[0];
-    if (unit && !best.includes(unit)) best.push(unit);
+    for (const unit of p.units
+      .slice()
+      .sort((a, b) => b.score - a.score || a.id - b.id)
+      .slice(0, 3)) {
+      if (!best.includes(unit)) best.push(unit);
+    }
   }
   const pool = best.length ? best : source.units;
   const summaryPlan: TPlan = { headings: [], units: pool, origin: -1, part: 1, angle: "summary" };
-  const cap = BULLET_CAPS[ctx.verbosity];
   const picked = selectBullets(summaryPlan, { ...ctx, verbosity: "concise", usedKeys: [], uses: new Map() });
   return {
     title: writeTitle(summaryPlan, titles),
-    bullets: picked.bullets.slice(0, cap),
+    bullets: picked.bullets,
     notes: notesOf(picked.sources),
   };
 }
@@ -169,7 +206,7 @@ function addToneLines(
     first.body = `${phrases.keyTerms}: ${list.join(", ")}`;
   }
   // Keep the tone visible in titles too, where the phrase table has no slot for it.
-  if (tone === "funny" && language === "en" && slides.length >= 2) {
+  if (tone === "funny" && language === "en" && slides.length >= 2 && first.title.split(" ").length <= 5) {
     first.title = `${first.title}, Explained`;
   }
 }
@@ -202,5 +239,3 @@ function notesOf(units: readonly TUnit[]): string | undefined {
   }
   return out;
 }
-
-export { titleCase };

@@ -74,7 +74,8 @@ function buildEdges(vectors: Map<string, number>[]): TEdges[] {
       for (const j of list) if (j !== i) dots.set(j, (dots.get(j) ?? 0) + x * (vectors[j].get(t) ?? 0));
     }
     let links: [number, number][] = [];
-    for (const [j, dot] of dots) if (dot > 0 && norms[i] > 0 && norms[j] > 0) links.push([j, dot / (norms[i] * norms[j])]);
+    for (const [j, dot] of dots)
+      if (dot > 0 && norms[i] > 0 && norms[j] > 0) links.push([j, dot / (norms[i] * norms[j])]);
     links.sort((a, b) => a[0] - b[0]);
     if (n > FULL_GRAPH_LIMIT && links.length > MAX_LINKS) {
       links = links

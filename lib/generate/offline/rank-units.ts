@@ -37,7 +37,8 @@ export function rankUnits(units: TUnit[], opts: TRankOptions = {}): void {
     const meta = isMeta(u.text) ? 0.5 : 1;
     const kind = u.kind === "item" ? 1.1 : 1;
     // "This does not rule out…" leans on the sentence before it; alone on a slide it is vague.
-    const anaphoric = u.kind === "sentence" && ANAPHORIC.test(u.text) ? 0.6 : 1;
+    // Short ones are usually commentary on it ("This does not rule out a heat pump.").
+    const anaphoric = u.kind === "sentence" && ANAPHORIC.test(u.text) ? (n < 10 ? 0.4 : 0.6) : 1;
     return length * focusFactor * preferFactor * meta * kind * anaphoric;
   });
   const prior = units.map((u, i) => bias[i] / Math.sqrt(1 + u.posInGroup));

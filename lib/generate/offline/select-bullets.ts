@@ -43,7 +43,9 @@ export function selectBullets(plan: TPlan, ctx: TBulletContext): TPicked {
   candidates.sort((a, b) => b.value - a.value || a.unit.id - b.unit.id);
   const clean = candidates.filter((c) => c.quality >= MIN_QUALITY).length;
 
-  const limit = plan.angle ? Math.min(cap, 4) : cap;
+  // Angle slides look again at material shown elsewhere: a few points are enough. A summary
+  // gets one point per slide it sums up, within the cap.
+  const limit = plan.angle === "summary" ? cap : plan.angle ? Math.min(cap, 4) : cap;
   const picked: TCandidate[] = [];
   for (const c of candidates) {
     if (picked.length >= limit) break;

@@ -2,10 +2,11 @@
  * Splits compound sentences into their independent clauses ("X grew 20%, while Y fell 5%"), to
  * get more distinct bullets out of short inputs.
  */
-import { looksLikeClause } from "./compress-sentence";
+
 import type { TUnit } from "./source-types";
 import { capitalise } from "./title-case";
 import { countWords, terms } from "./tokenize";
+import { looksLikeClause } from "./word-classes";
 
 const JOINS = /(?:;\s+|,\s+(?:and|but|while|whereas|so|yet)\s+|\s+(?:while|whereas)\s+)/i;
 

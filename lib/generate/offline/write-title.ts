@@ -4,9 +4,11 @@
  */
 import type { TPhrases } from "../phrases";
 import type { TTone } from "../types";
-import { compressSentence, trimLeadIns } from "./compress-sentence";
+import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
 import type { TPlan } from "./plan-types";
+import { trimLeadIns } from "./simplify-sentence";
+import type { TUnit } from "./source-types";
 import { capitalise, titleCase } from "./title-case";
 import { countWords, plainText, stem, words } from "./tokenize";
 
@@ -26,13 +28,15 @@ export type TTitleContext = {
   used: Set<string>;
   /** Texts of the other slides: background for distinctive key phrases. */
   background: string[];
+  /** Stems of the deck title (see reserveTitle). */
+  deckStems: Set<string>;
 };
 
 const MAX_TITLE_WORDS = 7;
 
 /** Writes a distinct title for a planned slide and records it as used. */
-export function writeTitle(plan: TPlan, ctx: TTitleContext): string {
-  const candidates = titleCandidates(plan, ctx);
+export function writeTitle(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit[]): string {
+  const candidates = titleCandidates(plan, ctx, shown);
   if (plan.part > 1 && plan.headings.length === 1 && !plan.angle) return tidyTitle(candidates[0]);
   for (const c of candidates) {
     const title = tidyTitle(c);
@@ -49,12 +53,21 @@ export function writeTitle(plan: TPlan, ctx: TTitleContext): string {
   return title;
 }
 
-/** Marks a title as taken (the deck title, so no content slide repeats it). */
+/**
+ * Marks the deck title as taken, so no content slide repeats it, nor is titled by a phrase made
+ * only of its words ("Library" in a deck called "Riverton Public Library").
+ */
 export function reserveTitle(ctx: TTitleContext, title: string): void {
   ctx.used.add(norm(title));
+  for (const w of words(title)) ctx.deckStems.add(stem(w));
 }
 
-function titleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
+/** True when a title (or one with the same word stems) is already taken. */
+export function isTitleUsed(ctx: TTitleContext, title: string): boolean {
+  return ctx.used.has(norm(title));
+}
+
+function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit[]): string[] {
   const p = ctx.phrases;
   const phraseTitles = () => keyPhraseTitles(plan, ctx);
   switch (plan.angle) {
@@ -84,18 +97,10 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
   if (headings.length === 0 && ctx.hasHeadings && plan.units[0]?.id === 0)
     return [...overview, ...phraseTitles()];
   if (headings.length === 0) {
-    const lead = leadTitle(plan, ctx.language);
-    const found = phraseTitles();
-    // The opening slide's best phrase is often the deck's own topic: then it is the overview.
+    const lead = leadTitle(plan, ctx.language) ?? cjkLeadClause(plan, ctx.language);
+    // The opening of an untitled text introduces it: "Overview" says so better than a phrase.
     const opening = plan.units[0]?.id === 0 ? overview : [];
-    return [
-      ...(lead ? [lead] : []),
-      ...found.slice(0, 1),
-      ...opening,
-      ...found.slice(1),
-      ctx.docTitle ?? p.overview,
-      p.keyPoints,
-    ];
+    return [...(lead ? [lead] : []), ...opening, ...phraseTitles(), ctx.docTitle ?? p.overview, p.keyPoints];
   }
   if (headings.length === 1) {
     if (plan.part === 1) return [headings[0], ...phraseTitles()];
@@ -106,22 +111,31 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
   if (plan.parent) out.push(shortHeading(plan.parent, ctx.language));
   if (headings.length === 2 && countWords(headings.join(" ")) <= 5)
     out.push(`${headings[0]} & ${headings[1]}`);
-  const dominant = dominantHeading(plan);
+  const dominant = dominantHeading(shown?.length ? shown : plan.units);
   if (dominant) out.push(shortHeading(dominant, ctx.language));
   out.push(headings[0], ...phraseTitles());
   return out;
 }
 
-/** The heading whose section contributes the most weight among the slide's best units. */
-function dominantHeading(plan: TPlan): string | undefined {
-  const top = plan.units
+/** The heading most of the slide's best units come from (score breaks ties). */
+function dominantHeading(units: readonly TUnit[]): string | undefined {
+  const top = units
     .slice()
     .sort((a, b) => b.score - a.score || a.id - b.id)
     .slice(0, 5);
-  const weight = new Map<string, number>();
-  for (const u of top) if (u.heading) weight.set(u.heading, (weight.get(u.heading) ?? 0) + u.score);
+  const tally = new Map<string, { count: number; weight: number }>();
+  for (const u of top) {
+    if (!u.heading) continue;
+    const t = tally.get(u.heading) ?? { count: 0, weight: 0 };
+    tally.set(u.heading, { count: t.count + 1, weight: t.weight + u.score });
+  }
   let best: string | undefined;
-  for (const [h, w] of weight) if (best === undefined || w > (weight.get(best) ?? 0)) best = h;
+  let bestTally = { count: 0, weight: 0 };
+  for (const [h, t] of tally) {
+    if (t.count > bestTally.count || (t.count === bestTally.count && t.weight > bestTally.weight)) {
+      [best, bestTally] = [h, t];
+    }
+  }
   return best;
 }
 
@@ -149,7 +163,18 @@ export function leadTitle(plan: TPlan, language: string): string | undefined {
 
 function keyPhrases(plan: TPlan, ctx: TTitleContext): TKeyPhrase[] {
   const text = plan.units.map((u) => u.text).join("\n");
-  return extractKeyPhrases(text, { background: ctx.background, lead: plan.units[0]?.text, limit: 6 });
+  return extractKeyPhrases(text, { background: ctx.background, lead: plan.units[0]?.text, limit: 8 }).filter(
+    (k) => !k.stems.every((s) => ctx.deckStems.has(s)),
+  );
+}
+
+/** CJK: key phrases are unreliable without word breaks; the opening clause names the topic. */
+function cjkLeadClause(plan: TPlan, language: string): string | undefined {
+  if (!["zh", "ja", "ko"].includes(language)) return undefined;
+  const clause = plainText(plan.units[0]?.text ?? "")
+    .split(/[，、；。！？;]|,(?!\d)/u)[0]
+    ?.trim();
+  return clause && [...clause].length <= 24 ? clause : undefined;
 }
 
 /** Key phrases of the slide's own text, best first, as titles. */
@@ -158,7 +183,13 @@ function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
   const titles: string[] = [];
   const [first, second] = found;
   // Two strong, unrelated phrases make a fuller title: "Funding Model & Room Rental Fees".
-  const pair = first && second && first.stems.length > 1 && second.stems.length > 1;
+  const pair =
+    first &&
+    second &&
+    first.stems.length > 1 &&
+    second.stems.length > 1 &&
+    first.count > 1 &&
+    second.count > 1;
   if (pair && second.score >= 0.75 * first.score && first.stems.length + second.stems.length <= 4) {
     titles.push(`${titleCase(first.text, ctx.language)} & ${titleCase(second.text, ctx.language)}`);
   }

@@ -1,0 +1,166 @@
+/**
+ * Where a sentence may be cut: every prefix that ends at a clause boundary or before a function
+ * word, fits the budget and leaves no dangling word, scored by how natural the boundary is.
+ */
+import { countWords } from "./tokenize";
+import {
+  AUXILIARIES,
+  bare,
+  CLAUSE_WORDS,
+  DANGLING,
+  isFigure,
+  LEADING_PREPOSITION,
+  PREPOSITIONS,
+  QUANTITIES,
+  SUBORDINATORS,
+  verbCount,
+} from "./word-classes";
+
+const COMPLEMENTIZERS = new Set([
+  "whether",
+  "if",
+  "that",
+  "how",
+  "what",
+  "why",
+  "when",
+  "where",
+  "which",
+  "who",
+]);
+const COMPLEMENT_VERBS = new Set(
+  "ask asks asked wonder wonders wondered decide decides decided know knows explain explains explained show shows showed see sees saw learn learns learned".split(
+    " ",
+  ),
+);
+
+export type TCut = { text: string; words: number; bonus: number };
+
+// "A house that needs 12 kW … may need only 8 kW": the main verb comes after the relative clause.
+const SUBJECT_RELATIVE = /^(?:\S+\s){1,3}(?:that|who|which)\s/i;
+
+/** Every acceptable prefix of the sentence that fits the budget, with a preference bonus. */
+export function findCuts(text: string, max: number): TCut[] {
+  const tokens = text.split(" ");
+  const out: TCut[] = [];
+  const needsTwoVerbs = SUBJECT_RELATIVE.test(text);
+  for (let k = 2; k < tokens.length; k++) {
+    const prev = tokens[k - 1];
+    const next = bare(tokens[k]);
+    let bonus: number;
+    const comma = /[,;:]$/.test(prev);
+    if (/,$/.test(prev) && inEnumeration(tokens, k)) continue;
+    if (/;$/.test(prev) || /^[—–]$/.test(tokens[k]) || /[—–]$/.test(prev)) bonus = 2.5;
+    else if (comma || /^-$/.test(tokens[k])) bonus = 2;
+    else if (CLAUSE_WORDS.has(next)) bonus = 1;
+    else if (next === "and" || next === "or") {
+      // "…the system, set the temperature | and show you…" would leave a list without its end.
+      if (tokens.slice(Math.max(0, k - 6), k - 1).some((t) => t.endsWith(","))) continue;
+      bonus = verbCount(tokens[k + 1] ?? "") > 0 ? 0.5 : -0.5;
+    } else if (PREPOSITIONS.has(next)) bonus = next === "to" ? -0.5 : 0;
+    else if (next === "of" && !/(?:\d|%)$/.test(prev) && !QUANTITIES.has(bare(prev))) bonus = -1.5;
+    else continue;
+    // Never split a range or pair of figures: "$3,000 to $8,000", "three to four".
+    if (isFigure(prev) && isFigure(tokens[k + 1] ?? "") && !comma) continue;
+    const prefix = tokens
+      .slice(0, k)
+      .join(" ")
+      .replace(/[\s,;:—–-]+$/, "");
+    const words = countWords(prefix);
+    if (words > max || words < 3) continue;
+    // A comma two words from the end usually sits inside a phrase ("a new, | airtight building").
+    if (comma && countWords(tokens.slice(k).join(" ")) < 3) continue;
+    if (!endsCleanly(prefix)) continue;
+    // "will only work | in a new building": a focus adverb promises the words after it.
+    if (
+      tokens
+        .slice(Math.max(0, k - 3), k)
+        .some((t) => /^(?:only|just|even|solely|exclusively)$/i.test(bare(t)))
+    )
+      continue;
+    // "…a reading corner and, in the two largest branches": the list item after "and," is missing.
+    if (/\b(?:and|or|but),\s[^,]*$/i.test(prefix)) continue;
+    // "…, a service aimed | at students": a participle after the main verb wants its complement
+    // (a passive "be replaced | with" is complete).
+    const passive =
+      AUXILIARIES.has(bare(tokens[k - 2] ?? "")) ||
+      /^(?:be|been|being|get|got)$/.test(bare(tokens[k - 2] ?? ""));
+    if (
+      /ed$/i.test(bare(prev)) &&
+      /^(?:at|to|for|on|with|by|from)$/.test(next) &&
+      !passive &&
+      verbCount(tokens.slice(0, k - 1).join(" ")) > 0
+    )
+      continue;
+    // "began to ask | whether…": the complement clause is what was asked.
+    if (!comma && COMPLEMENTIZERS.has(next) && (verbCount(prev) > 0 || COMPLEMENT_VERBS.has(bare(prev))))
+      continue;
+    // "…groups, although modest": an inserted aside, the main verb still to come.
+    if (
+      /,\s(?:although|though|while|if|when|because|since|even)\b[^,]*$/i.test(prefix) &&
+      verbCount(prefix.slice(prefix.lastIndexOf(","))) === 0
+    )
+      continue;
+    // Cutting after a side clause keeps the aside and loses the main verb that follows it.
+    if (/,\s+(?:which|who|whose|where)\b/i.test(prefix)) continue;
+    // "Where a house has no ducts" is only the condition; its main clause follows the comma.
+    if (SUBORDINATORS.test(prefix) && !/[,;]/.test(prefix)) continue;
+    const verbs = verbCount(prefix);
+    if (needsTwoVerbs && verbs < 2) continue;
+    // "Many houses built | before 1950": a short prefix ending on a participle is a reduced relative.
+    if (
+      k <= 4 &&
+      verbs === 1 &&
+      verbCount(prev) === 1 &&
+      !AUXILIARIES.has(bare(prev)) &&
+      /ed$|^built$|^made$|^held$|^sold$/.test(bare(prev))
+    )
+      continue;
+    // A bare opening phrase ("In many regions") says nothing on its own.
+    if (verbs === 0 && LEADING_PREPOSITION.test(prefix)) continue;
+    bonus += verbs > 0 ? 1.5 : -4;
+    out.push({ text: prefix, words, bonus });
+  }
+  return out;
+}
+
+/** True when the comma before token k separates items of a list ("windows, doors, hatches and …"). */
+function inEnumeration(tokens: string[], k: number): boolean {
+  for (let j = k; j < Math.min(tokens.length, k + 4); j++) {
+    if (/,$/.test(tokens[j])) return true;
+    const after = bare(tokens[j + 1] ?? "");
+    if (after === "and" || after === "or") return true;
+  }
+  return false;
+}
+
+/** Last resort: the longest clean prefix within budget that still has a verb, else any clean prefix. */
+export function hardCut(text: string, max: number): string {
+  const tokens = text.split(" ");
+  let fallback = "";
+  for (let k = Math.min(tokens.length, max); k >= 2; k--) {
+    const prefix = tokens
+      .slice(0, k)
+      .join(" ")
+      .replace(/[\s,;:—–-]+$/, "");
+    if (countWords(prefix) > max || !endsCleanly(prefix)) continue;
+    // "about a third | of the shelving": the quantity needs its "of" phrase.
+    if (QUANTITIES.has(bare(tokens[k - 1])) && bare(tokens[k] ?? "") === "of") continue;
+    if (verbCount(prefix) > 0) return prefix;
+    if (!fallback) fallback = prefix;
+  }
+  return fallback || tokens.slice(0, Math.max(1, max)).join(" ");
+}
+
+/** True when a prefix ends on a word that can close a phrase, with brackets and quotes balanced. */
+export function endsCleanly(prefix: string): boolean {
+  const last = bare(prefix.split(" ").at(-1) ?? "");
+  if (!last || DANGLING.has(last)) return false;
+  if (count(prefix, "(") !== count(prefix, ")")) return false;
+  if (count(prefix, "“") !== count(prefix, "”") || count(prefix, '"') % 2 === 1) return false;
+  return true;
+}
+
+function count(s: string, ch: string): number {
+  return s.split(ch).length - 1;
+}

@@ -1,0 +1,162 @@
+/**
+ * Rewrites that shorten a sentence without changing what it claims: lead-in connectives,
+ * parentheses, side clauses, reported-speech frames, opening adverbials, enumerations and
+ * filler adverbs. Each variant is offered to the compressor, which picks what fits best.
+ */
+import {
+  AUXILIARIES,
+  bare,
+  CLAUSE_WORDS,
+  COMMON_VERBS,
+  DETERMINERS,
+  hasVerb,
+  LEADING_PREPOSITION,
+  PREPOSITIONS,
+  verbCount,
+} from "./word-classes";
+
+const LEAD_INS = [
+  /^(?:however|moreover|furthermore|additionally|in addition|also|besides|meanwhile|nevertheless|nonetheless|still|thus|therefore|hence|consequently|as a result|in fact|indeed|of course|for example|for instance|in other words|in short|in summary|in sum|to summarize|to sum up|overall|finally|first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|next|similarly|likewise|on the other hand|by contrast|in contrast|by comparison|notably|importantly|interestingly|basically|essentially|actually|crucially|ultimately|in practice|in many cases|in most cases|today|instead|then|so|after all|above all|at the same time),\s+/i,
+  /^(?:and|but|yet|so|also|plus)\s+/i,
+  /^(?:it is|it's) (?:worth noting|important to (?:note|remember|understand)|clear|true|notable) that\s+/i,
+  /^(?:it should be noted|note|remember|keep in mind|the fact is|the truth is|what this means is|the point is) that\s+/i,
+  /^(?:as (?:mentioned|noted|discussed|described) (?:above|earlier|before)),\s+/i,
+];
+
+const REPORTED =
+  /^(?:the |our |their )?[\p{L}\p{N} .'-]{0,40}? (?:agreed|said|says|noted|explained|reported|found|reminded [\p{L}]+|told [\p{L}]+|mentioned|confirmed|announced|decided|concluded|showed|shows|stressed|warned|added) that\s+/iu;
+
+/** Removes lead-in connectives and filler openers ("However,", "It is worth noting that"). */
+export function trimLeadIns(text: string): string {
+  let s = text.trim();
+  for (let guard = 0; guard < 4; guard++) {
+    const before = s;
+    for (const re of LEAD_INS) s = s.replace(re, "");
+    if (s === before) break;
+  }
+  return s;
+}
+
+// Side material that can go without changing what the sentence claims, tried in this order.
+const TRANSFORMS: ((s: string) => string)[] = [
+  (s) => s.replace(/\s*\([^()]*\)/g, ""),
+  (s) =>
+    s
+      .replace(/,\s+(?:which|who|whose|where)\b[^,;]*,\s*/gi, " ")
+      .replace(/,\s+(?:which|who|whose|according to)\b[^,;]*([.!?]?)$/i, "$1"),
+  (s) => s.replace(REPORTED, ""),
+  dropLeadingPhrase,
+  dropEnumeration,
+  dropSubjectModifier,
+  // Short asides and appositives: ", although modest,", ", Dr. Amara Osei," (before a verb).
+  (s) => s.replace(/,\s(?:although|though|if|when|while)\s[^,]{1,30},\s/gi, " "),
+  (s) =>
+    s.replace(
+      /,\s(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s)?\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,3},\s(?=\p{Ll})/u,
+      " ",
+    ),
+  (s) =>
+    s.replace(
+      /\s(?:very|really|actually|currently|simply|just|quite|certainly|clearly|basically|essentially|also|still)\b/gi,
+      "",
+    ),
+];
+
+/** The sentence and its shortened variants, each with how many rewrites it took. */
+export function sentenceVariants(text: string): Map<string, number> {
+  const variants = new Map<string, number>([[text, 0]]);
+  let cumulative = text;
+  TRANSFORMS.forEach((t, i) => {
+    const single = tidy(t(text));
+    if (!variants.has(single)) variants.set(single, 1);
+    cumulative = tidy(t(cumulative));
+    if (!variants.has(cumulative)) variants.set(cumulative, i + 1);
+  });
+  return variants;
+}
+
+/**
+ * Drops a list hanging off a preposition when its items are single nouns and a verb follows:
+ * "Air leaks around windows, doors, hatches and chimneys can account…" → "Air leaks can account…".
+ */
+function dropEnumeration(s: string): string {
+  const tokens = s.split(" ");
+  for (let i = 1; i < tokens.length; i++) {
+    if (!/^(?:around|in|on|at|for|with|from|including|like)$/i.test(tokens[i])) continue;
+    let j = i + 1;
+    let items = 0;
+    // Items of one or two words, comma-separated, the last after "and"/"or".
+    while (j < tokens.length) {
+      const itemEnd = tokens[j].endsWith(",")
+        ? j
+        : tokens[j + 1]?.endsWith(",") && !DETERMINERS.has(bare(tokens[j]))
+          ? j + 1
+          : -1;
+      if (itemEnd < 0) break;
+      if (DETERMINERS.has(bare(tokens[j]))) return s;
+      items++;
+      j = itemEnd + 1;
+    }
+    // The item before "and"/"or" may be one or two words without a comma: "attic hatches and".
+    for (let extra = 0; extra < 2 && !/^(?:and|or)$/i.test(tokens[j] ?? ""); extra++) j++;
+    if (items < 2 || !/^(?:and|or)$/i.test(tokens[j] ?? "")) continue;
+    const last = tokens[j + 1];
+    const after = tokens[j + 2];
+    if (!last || DETERMINERS.has(bare(last)) || !after) continue;
+    if (!AUXILIARIES.has(bare(after)) && !COMMON_VERBS.has(bare(after))) continue;
+    return [...tokens.slice(0, i), ...tokens.slice(j + 2)].join(" ");
+  }
+  return s;
+}
+
+/**
+ * Drops a prepositional phrase between the subject and its verb:
+ * "A late-night café in the central branch lost money" → "A late-night café lost money".
+ */
+function dropSubjectModifier(s: string): string {
+  const tokens = s.split(" ");
+  for (let i = 1; i <= 3 && i < tokens.length; i++) {
+    const preposition = /^(?:in|at|on|from|for|with|around|near|inside|across)$/i.test(tokens[i]);
+    // "Many houses built before 1950 have…": a participle phrase in the same slot.
+    const after = bare(tokens[i + 1] ?? "");
+    const participle = /ed$/i.test(tokens[i]) && (PREPOSITIONS.has(after) || CLAUSE_WORDS.has(after));
+    if (!preposition && !participle) continue;
+    if (verbCount(tokens.slice(0, i).join(" ")) > 0) return s;
+    for (let j = i + 2; j <= i + 7 && j < tokens.length; j++) {
+      const w = bare(tokens[j]);
+      if (!AUXILIARIES.has(w) && !COMMON_VERBS.has(w) && !(preposition && /ed$/.test(w))) continue;
+      return [...tokens.slice(0, i), ...tokens.slice(j)].join(" ");
+    }
+    return s;
+  }
+  return s;
+}
+
+/** Drops an opening adverbial phrase ("In summer", "Even on the coldest days of the year,"). */
+function dropLeadingPhrase(s: string): string {
+  if (!LEADING_PREPOSITION.test(s)) return s;
+  const comma = /^[^,;]{2,80}?,\s+/.exec(s);
+  if (comma && !/\b(?:and|or)$/.test(comma[0].trim().replace(/,$/, ""))) {
+    const rest = s.slice(comma[0].length);
+    if (rest.split(" ").length >= 4 && hasVerb(rest)) return rest;
+  }
+  // Without a comma the phrase ends where a new noun phrase starts: a determiner that does not
+  // follow a preposition ("In summer | the same system runs").
+  const tokens = s.split(" ");
+  for (let k = 2; k < tokens.length - 2; k++) {
+    const w = bare(tokens[k]);
+    const prev = bare(tokens[k - 1]);
+    if (!DETERMINERS.has(w) || PREPOSITIONS.has(prev) || prev === "of" || DETERMINERS.has(prev)) continue;
+    const rest = tokens.slice(k).join(" ");
+    return hasVerb(rest) ? rest : s;
+  }
+  return s;
+}
+
+/** Collapses spaces and spaces before punctuation. */
+export function tidy(s: string): string {
+  return s
+    .replace(/\s+([,.;:!?])/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,104 @@
+/**
+ * Word classes for shortening sentences without a parser: which words may not end a bullet,
+ * where clauses start, and what looks like a verb. Lists, not linguistics; English-centred.
+ */
+import { plainText } from "./tokenize";
+
+// Words a shortened bullet must not end on: they promise more words.
+export const DANGLING = new Set(
+  `a an the of in on at to for with without by from into onto about as than via per over under between
+  through across during after before within upon toward towards and or but nor so yet because while
+  although though if when where which who whom whose that whether unless until since is are was were be
+  been being am has have had do does did will would can could should may might must shall this these
+  those its their our my your his her we they it i you he she very more most less least not also just
+  only even both each every such some any many much few several all no whose one need needs needed want
+  wants able going used likely what how why there here then than let lets make makes get gets mainly
+  mostly largely primarily chiefly partly nearly almost around roughly approximately up down out
+  account accounts depend depends rely relies consist consists refer refers belong belongs
+  two three four five six seven eight nine ten hundred thousand new old first last next same other main
+  key major minor further whole entire own total
+  de la le les el los las des du un une der die das ein eine und oder et y e o em no na di del della`.split(
+    /\s+/,
+  ),
+);
+
+// Cutting before these keeps the main clause and drops a modifier or a second clause.
+export const CLAUSE_WORDS = new Set(
+  `which who whom whose because since although though while whereas unless until including especially
+  particularly instead rather except whether when where if after before but yet nor`.split(/\s+/),
+);
+/** Prepositions and coordinators: cutting before one drops a modifier or a second item. */
+export const PREPOSITIONS = new Set(
+  `in on at for with without by from into through across over under during via per among along against
+  within beyond despite like than to and or`.split(/\s+/),
+);
+/** Auxiliaries and modals: evidence of a verb. */
+export const AUXILIARIES = new Set(
+  `is are was were be been has have had do does did will would can could should may might must shall
+  isn't aren't wasn't weren't hasn't haven't don't doesn't didn't won't can't cannot`.split(/\s+/),
+);
+export const COMMON_VERBS = new Set(
+  `cut cuts make makes keep keeps run runs move moves need needs deliver delivers use uses take takes
+  sit sits cost costs last lasts work works save saves rose fell grew shows show give gives reduce reduces
+  help helps begin begins became become becomes falls drop drops rise rises grow grows lose loses pay pays
+  ship ships add adds remain remains stay stays lead leads mean means allow allows require requires
+  depend depends provide provides offer offers let lets go goes come comes get gets want wants hold holds
+  sent send sends left leave leaves found find finds bring brings brought built build builds spent spend
+  won win wins met meet meets set sets put puts took made kept ran gave got held led paid lost came went
+  saw said says told knew thought felt stood wrote chose drew produced covered compare compares began
+  bought caught taught sought spoke broke drove rode threw flew hid hit meant rang sang sank shook shot
+  shut slept sold stuck understood woke wore tore swept dropped joined hired opened closed moved rose
+  fell grew became seemed appeared reached launched cut`.split(/\s+/),
+);
+
+// "a quarter of the heat", "most of the savings": the "of" phrase is the point.
+export const QUANTITIES = new Set(
+  "quarter half third fifth tenth part most all some many much lot lots number share percent rest none each one two three".split(
+    " ",
+  ),
+);
+
+export const LEADING_PREPOSITION =
+  /^(?:even\s+)?(?:in|on|at|for|during|after|before|by|with|across|over|under|since|when|whenever|where|wherever|while|if|although|though|because|as|once|despite|without|through|within|between|among|from|until|unless|whereas)\b/i;
+/** Words that open a noun phrase: where an opening adverbial usually ends. */
+export const DETERMINERS = new Set(
+  "a an the this that these those many most some our their its his her my your every each all no".split(" "),
+);
+
+export const SUBORDINATORS =
+  /^(?:where|wherever|when|whenever|if|because|although|though|while|since|unless|whereas|once|as)\b/i;
+
+export const NUMBER_WORDS = new Set(
+  "two three four five six seven eight nine ten dozen hundred thousand".split(" "),
+);
+
+/** True for a figure or a number word ("$3,000", "three"): ranges of these are never split. */
+export function isFigure(token: string): boolean {
+  return /\d/.test(token) || NUMBER_WORDS.has(bare(token));
+}
+
+/** True when a fragment has something verb-like, i.e. can stand as a bullet of its own. */
+export function looksLikeClause(text: string): boolean {
+  return hasVerb(text);
+}
+
+/** True when the text has at least one verb-like token. */
+export function hasVerb(text: string): boolean {
+  return verbCount(text) > 0;
+}
+
+/** Verb-like tokens (auxiliaries, common verbs, past forms): a stand-in for a parser. */
+export function verbCount(text: string): number {
+  return text.split(" ").filter((t, i) => {
+    const w = bare(t);
+    if (AUXILIARIES.has(w) || COMMON_VERBS.has(w)) return true;
+    return i > 0 && w.length > 4 && /ed$/.test(w);
+  }).length;
+}
+
+/** A token lower-cased without surrounding punctuation or emphasis. */
+export function bare(token: string): string {
+  return plainText(token)
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, "");
+}
