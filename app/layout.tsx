@@ -5,7 +5,9 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Deckforge", template: "%s · Deckforge" },
-  description: "Self-hostable presentation generation: text, documents and outlines to editable PPTX and PDF.",
+  description:
+    "Self-hostable presentation generation: text, documents and outlines to editable PPTX and PDF.",
+  icons: { icon: "/favicon.svg" },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -16,7 +16,8 @@ export default function HomePage() {
     <main>
       <h1>Deckforge</h1>
       <p className="lead">
-        Presentation generation you can host yourself: text, outlines or JSON in; editable PPTX and vector PDF out.
+        Presentation generation you can host yourself: text, outlines or JSON in; editable PPTX and vector PDF
+        out.
       </p>
       <h2>Get a key</h2>
       <pre>

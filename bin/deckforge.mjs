@@ -11,7 +11,14 @@ const require = createRequire(import.meta.url);
 const tsx = require.resolve("tsx/cli");
 const result = spawnSync(
   process.execPath,
-  [tsx, "--conditions=react-server", "--tsconfig", path.join(root, "tsconfig.json"), path.join(root, "cli/main.ts"), ...process.argv.slice(2)],
+  [
+    tsx,
+    "--conditions=react-server",
+    "--tsconfig",
+    path.join(root, "tsconfig.json"),
+    path.join(root, "cli/main.ts"),
+    ...process.argv.slice(2),
+  ],
   { stdio: "inherit", env: { NEXT_TELEMETRY_DISABLED: "1", ...process.env } },
 );
 process.exit(result.status ?? 1);

@@ -24,7 +24,9 @@ users
 const keys = program.command("keys").description("API keys");
 keys
   .command("create")
-  .description("Create an API key, creating the account when needed; the key is printed alone on the last line")
+  .description(
+    "Create an API key, creating the account when needed; the key is printed alone on the last line",
+  )
   .requiredOption("--email <email>", "account email")
   .option("--name <name>", "a name for the key", "cli")
   .action(async (opts: { email: string; name: string }) => {
@@ -50,7 +52,9 @@ keys
     for (const row of rows) {
       const state = row.revokedAt ? `revoked ${row.revokedAt.toISOString()}` : "active";
       const used = row.lastUsedAt ? row.lastUsedAt.toISOString() : "never";
-      console.log(`${row.prefix}…\t${row.name}\tcreated ${row.createdAt.toISOString()}\tlast used ${used}\t${state}`);
+      console.log(
+        `${row.prefix}…\t${row.name}\tcreated ${row.createdAt.toISOString()}\tlast used ${used}\t${state}`,
+      );
     }
   });
 

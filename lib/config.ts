@@ -13,7 +13,11 @@ const ZEnv = z.object({
   LLM_PROVIDER: z.string().default("offline"),
   DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(86_400),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
   MAX_CONTENT_CHARS: z.coerce.number().int().min(1000).default(200_000),
   MAX_SLIDES: z.coerce.number().int().min(1).max(500).default(50),
   CREDITS_PER_SLIDE: z.coerce.number().int().min(0).default(1),
@@ -45,7 +49,10 @@ let secret: Buffer | undefined;
 export function getSecret(): Buffer {
   if (secret) return secret;
   const { DECKFORGE_SECRET, dataDir } = getConfig();
-  if (DECKFORGE_SECRET) return (secret = Buffer.from(DECKFORGE_SECRET));
+  if (DECKFORGE_SECRET) {
+    secret = Buffer.from(DECKFORGE_SECRET);
+    return secret;
+  }
   const file = path.join(dataDir, ".secret");
   try {
     fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });

@@ -97,11 +97,18 @@ export function ensureSystemPackages() {
   const packages = needed.map(([, pkg]) => pkg);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot || !commandExists("apt-get")) {
-    fail(`missing system packages: ${packages.join(", ")}. Install them (e.g. sudo apt-get install ${packages.join(" ")}) and run again.`);
+    fail(
+      `missing system packages: ${packages.join(", ")}. Install them (e.g. sudo apt-get install ${packages.join(" ")}) and run again.`,
+    );
   }
   console.log(`[deckforge] installing ${packages.join(", ")} from Debian…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (!run("apt-get", ["update", "-qq"], { env }) || !run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages, "fonts-liberation"], { env })) {
+  if (
+    !run("apt-get", ["update", "-qq"], { env }) ||
+    !run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages, "fonts-liberation"], {
+      env,
+    })
+  ) {
     fail("apt-get install failed.");
   }
 }

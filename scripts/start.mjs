@@ -9,9 +9,13 @@ ensurePrismaClient();
 ensureBuilt();
 const port = process.env.PORT ?? "3000";
 console.log(`[deckforge] serving on http://localhost:${port} (data in ${process.env.DATA_DIR ?? "./data"})`);
-const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port], {
-  cwd: root,
-  stdio: "inherit",
-});
+const child = spawn(
+  process.execPath,
+  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -10,6 +10,7 @@ ensurePrismaClient();
 ensureBuilt();
 const steps = [
   ["typecheck", [path.join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", root]],
+  ["lint and format check", [path.join(root, "node_modules/@biomejs/biome/bin/biome"), "check", root]],
   ["tests", [path.join(root, "node_modules/vitest/vitest.mjs"), "run", ...process.argv.slice(2)]],
 ];
 for (const [name, args] of steps) {

@@ -1,4 +1,4 @@
-import { ZodError } from "zod";
+import type { ZodError } from "zod";
 
 /** One table from error code to HTTP status; every problem body carries its code. */
 export const ERROR_CODES = {
@@ -88,7 +88,11 @@ export function invalidFields(error: ZodError): ApiError {
   const errors = fieldErrors(error);
   const first = errors[0];
   const detail = first ? `${first.path}: ${first.message}` : "The request is invalid.";
-  return new ApiError("invalid_field", errors.length > 1 ? `${detail} (and ${errors.length - 1} more)` : detail, {
-    errors,
-  });
+  return new ApiError(
+    "invalid_field",
+    errors.length > 1 ? `${detail} (and ${errors.length - 1} more)` : detail,
+    {
+      errors,
+    },
+  );
 }

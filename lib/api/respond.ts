@@ -24,11 +24,20 @@ export function errorResponse(thrown: unknown, requestId: string): Response {
   if (error) {
     const headers: Record<string, string> = { ...error.details?.headers, "x-request-id": requestId };
     if (error.code === "unauthorized") headers["www-authenticate"] = 'Bearer realm="deckforge"';
-    return problemResponse({ ...problem(error.code, error.message, error.details?.errors), request_id: requestId }, headers);
+    return problemResponse(
+      { ...problem(error.code, error.message, error.details?.errors), request_id: requestId },
+      headers,
+    );
   }
   console.error(`[deckforge] request ${requestId} failed:`, thrown);
   return problemResponse(
-    { ...problem("internal_error", `An internal error occurred. Quote request id ${requestId} when reporting it.`), request_id: requestId },
+    {
+      ...problem(
+        "internal_error",
+        `An internal error occurred. Quote request id ${requestId} when reporting it.`,
+      ),
+      request_id: requestId,
+    },
     { "x-request-id": requestId },
   );
 }

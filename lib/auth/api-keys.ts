@@ -44,7 +44,8 @@ export async function createApiKey(db: Db, userId: string, name: string) {
  * compared in constant time, so timing does not reveal how much of a guess was right.
  */
 export async function verifyApiKey(db: Db, secret: string) {
-  if (!secret.startsWith(KEY_PREFIX) || secret.length < DISPLAY_LENGTH + 8 || secret.length > 200) return null;
+  if (!secret.startsWith(KEY_PREFIX) || secret.length < DISPLAY_LENGTH + 8 || secret.length > 200)
+    return null;
   const key = await db.apiKey.findUnique({
     where: { prefix: secret.slice(0, DISPLAY_LENGTH) },
     select: { id: true, userId: true, hash: true, revokedAt: true },

@@ -1,13 +1,30 @@
 import "server-only";
+import type { Client, Config, TransactionMode } from "@libsql/client";
 import { PrismaLibSql } from "@prisma/adapter-libsql";
 import { getConfig } from "@/lib/config";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { migrate } from "./migrate";
+import { migrate, SQLITE_BUSY_TIMEOUT_MS } from "./migrate";
+
+/**
+ * The libsql adapter with every transaction begun as BEGIN IMMEDIATE. Prisma's deferred
+ * transactions read first and take the write lock later; when another process (the CLI beside the
+ * server) wrote in between, SQLite refuses the upgrade at once with SQLITE_BUSY, whatever the busy
+ * timeout. Taking the lock up front makes the transaction wait its turn instead.
+ */
+class PrismaLibSqlImmediate extends PrismaLibSql {
+  override createClient(config: Config): Client {
+    const client = super.createClient(config);
+    const begin = client.transaction.bind(client);
+    client.transaction = (mode?: TransactionMode) => begin(mode === "deferred" || !mode ? "write" : mode);
+    return client;
+  }
+}
 
 /** The client with secret columns omitted unless a query selects them explicitly. */
 function createPrismaClient(databaseUrl: string) {
   return new PrismaClient({
-    adapter: new PrismaLibSql({ url: databaseUrl }),
+    // The busy timeout applies to every pooled connection (a PRAGMA would reach only one of them).
+    adapter: new PrismaLibSqlImmediate({ url: databaseUrl, timeout: SQLITE_BUSY_TIMEOUT_MS }),
     omit: { user: { passwordHash: true }, apiKey: { hash: true } },
   });
 }
@@ -31,7 +48,5 @@ export function getDb(): Promise<Db> {
 async function connect(): Promise<Db> {
   const { databaseUrl } = getConfig();
   await migrate(databaseUrl);
-  const client = createPrismaClient(databaseUrl);
-  await client.$queryRawUnsafe("PRAGMA busy_timeout = 10000");
-  return client;
+  return createPrismaClient(databaseUrl);
 }

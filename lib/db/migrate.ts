@@ -4,15 +4,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 
+/** How long a write waits for another process's lock on the SQLite file before failing. */
+export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
+
 /**
  * Applies the committed prisma/migrations/<name>/migration.sql files in order, each inside one
  * write transaction, keeping Prisma's `_prisma_migrations` bookkeeping (same checksum) so the stock
  * CLI agrees the database is up to date. Needs no native schema engine.
  */
-export async function migrate(databaseUrl: string, migrationsDir = defaultMigrationsDir()): Promise<string[]> {
-  const client = createClient({ url: databaseUrl });
+export async function migrate(
+  databaseUrl: string,
+  migrationsDir = defaultMigrationsDir(),
+): Promise<string[]> {
+  const client = createClient({ url: databaseUrl, timeout: SQLITE_BUSY_TIMEOUT_MS });
   try {
-    await client.execute("PRAGMA busy_timeout = 10000");
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
       "id" TEXT PRIMARY KEY NOT NULL,
@@ -66,7 +71,9 @@ function defaultMigrationsDir(): string {
 export function listMigrations(migrationsDir: string): string[] {
   return fs
     .readdirSync(migrationsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(migrationsDir, entry.name, "migration.sql")))
+    .filter(
+      (entry) => entry.isDirectory() && fs.existsSync(path.join(migrationsDir, entry.name, "migration.sql")),
+    )
     .map((entry) => entry.name)
     .sort();
 }

@@ -12,9 +12,23 @@ type TaskRow = { id: string; userId: string; kind: string; input: string };
 
 const HANDLERS = {
   generate_presentation: (db: Db, task: TaskRow, input: TTaskInput<unknown>, progress: TProgress) =>
-    generatePresentation(db, task.userId, ZGeneratePresentationRequest.parse(input.request), input.origin, progress, task.id),
+    generatePresentation(
+      db,
+      task.userId,
+      ZGeneratePresentationRequest.parse(input.request),
+      input.origin,
+      progress,
+      task.id,
+    ),
   generate_from_slides: (db: Db, task: TaskRow, input: TTaskInput<unknown>, progress: TProgress) =>
-    generateFromSlides(db, task.userId, ZGenerateFromSlidesRequest.parse(input.request), input.origin, progress, task.id),
+    generateFromSlides(
+      db,
+      task.userId,
+      ZGenerateFromSlidesRequest.parse(input.request),
+      input.origin,
+      progress,
+      task.id,
+    ),
 } as const;
 
 export type TTaskKind = keyof typeof HANDLERS;

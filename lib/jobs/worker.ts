@@ -21,7 +21,11 @@ const globalForWorker = globalThis as unknown as { deckforgeWorker?: WorkerState
  */
 export function startWorker(): WorkerState {
   if (globalForWorker.deckforgeWorker) return globalForWorker.deckforgeWorker;
-  const state: WorkerState = { id: `${process.pid}-${crypto.randomUUID().slice(0, 8)}`, running: 0, wake: () => {} };
+  const state: WorkerState = {
+    id: `${process.pid}-${crypto.randomUUID().slice(0, 8)}`,
+    running: 0,
+    wake: () => {},
+  };
   globalForWorker.deckforgeWorker = state;
   let polling = false;
   const poll = async () => {
@@ -95,7 +99,13 @@ async function execute(db: Db, taskId: string, workerId: string): Promise<void> 
     const result = await runTask(db, task, report);
     await db.task.updateMany({
       where: owned,
-      data: { status: "completed", message: "Completed", progress: 100, result: JSON.stringify(result), lockedBy: null },
+      data: {
+        status: "completed",
+        message: "Completed",
+        progress: 100,
+        result: JSON.stringify(result),
+        lockedBy: null,
+      },
     });
   } catch (error) {
     const body = toProblem(error, taskId);
@@ -112,7 +122,10 @@ function toProblem(thrown: unknown, taskId: string): TProblem {
   const error = toApiError(thrown);
   if (error) return problem(error.code, error.message, error.details?.errors);
   console.error(`[deckforge] task ${taskId} failed:`, thrown);
-  return problem("internal_error", `The task failed with an internal error. Quote task id ${taskId} when reporting it.`);
+  return problem(
+    "internal_error",
+    `The task failed with an internal error. Quote task id ${taskId} when reporting it.`,
+  );
 }
 
 /**
@@ -128,9 +141,15 @@ async function recoverOrphans(db: Db): Promise<void> {
   for (const task of orphans) {
     const where = { id: task.id, status: "processing", lockedAt: task.lockedAt };
     if (task.attempts < MAX_ATTEMPTS) {
-      await db.task.updateMany({ where, data: { status: "pending", message: "Requeued after a worker stopped", lockedBy: null } });
+      await db.task.updateMany({
+        where,
+        data: { status: "pending", message: "Requeued after a worker stopped", lockedBy: null },
+      });
     } else {
-      const body = problem("internal_error", `The task was interrupted ${task.attempts} times and has been abandoned.`);
+      const body = problem(
+        "internal_error",
+        `The task was interrupted ${task.attempts} times and has been abandoned.`,
+      );
       await db.task.updateMany({
         where,
         data: { status: "error", message: body.detail, error: JSON.stringify(body), lockedBy: null },

@@ -25,7 +25,10 @@ export async function generatePresentation(
   if (input.files && input.files.length > 0) {
     // No upload endpoint exists yet, so no reference can belong to this account.
     throw new ApiError("invalid_field", `Unknown file reference '${input.files[0]}'.`, {
-      errors: input.files.map((file, i) => ({ path: `files.${i}`, message: `Unknown file reference '${file}'.` })),
+      errors: input.files.map((file, i) => ({
+        path: `files.${i}`,
+        message: `Unknown file reference '${file}'.`,
+      })),
     });
   }
   const provider = getProvider();
@@ -52,7 +55,9 @@ export async function generatePresentation(
   );
   const messages = warnings.map((warning) => warning.message);
   if (input.web_search) {
-    messages.push("web_search was requested but no search provider is configured; only the given content was used.");
+    messages.push(
+      "web_search was requested but no search provider is configured; only the given content was used.",
+    );
   }
   await progress("Exporting", 70);
   return savePresentation(db, userId, deck, { format: input.export_as, origin, warnings: messages, taskId });

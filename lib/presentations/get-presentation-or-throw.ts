@@ -14,7 +14,10 @@ export async function getPresentationOrThrow(db: Db, userId: string, id: string)
           version: true,
           createdAt: true,
           updatedAt: true,
-          exports: { orderBy: { createdAt: "desc" }, select: { id: true, format: true, slideCount: true, createdAt: true } },
+          exports: {
+            orderBy: { createdAt: "desc" },
+            select: { id: true, format: true, slideCount: true, createdAt: true },
+          },
         },
       })
     : null;

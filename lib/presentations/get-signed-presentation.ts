@@ -11,7 +11,10 @@ export async function getSignedPresentation(id: string, params: URLSearchParams)
   const refusal = checkSignedPath(`/editor/${id}`, params);
   if (refusal) return { refusal } as const;
   const db = await getDb();
-  const row = await db.presentation.findUnique({ where: { id }, select: { id: true, title: true, deck: true, version: true } });
+  const row = await db.presentation.findUnique({
+    where: { id },
+    select: { id: true, title: true, deck: true, version: true },
+  });
   if (!row) return { refusal: "This presentation no longer exists." } as const;
   return { presentation: { ...row, deck: ZDeck.parse(JSON.parse(row.deck)) } } as const;
 }

@@ -11,7 +11,8 @@ export type TStorage = {
 
 /** Keys are relative paths made by the service ("exports/<id>.pptx"); refuse anything else. */
 function resolveKey(root: string, key: string): string {
-  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes("..")) throw new Error(`Invalid storage key: ${key}`);
+  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes(".."))
+    throw new Error(`Invalid storage key: ${key}`);
   return path.join(root, key);
 }
 

@@ -60,10 +60,11 @@ describe("async generation", () => {
   });
 
   it("hides another account's task behind a 404", async () => {
-    const res = await api("/api/v3/presentation/generate/async", { body: { slides: [{ content: "private" }] } });
+    const res = await api("/api/v3/presentation/generate/async", {
+      body: { slides: [{ content: "private" }] },
+    });
     const other = await api(`/api/v3/async-task/status/${res.json.id}`, { key: inject("keyB") });
     expect(other.status).toBe(404);
     expect(other.json.code).toBe("not_found");
   });
 });
-

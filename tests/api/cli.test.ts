@@ -16,7 +16,10 @@ describe("deckforge CLI", () => {
   it("creates keys that work, lists them with last use, and revokes them (401 after)", async () => {
     const key = cliCreateKey(inject("dataDir"), "carol@example.com", "laptop");
     expect(key).toMatch(/^df_[A-Za-z0-9]{40}$/);
-    const ok = await api("/api/v3/presentation/outlines/generate", { key, body: { content: "One sentence about tea.", n_slides: 1 } });
+    const ok = await api("/api/v3/presentation/outlines/generate", {
+      key,
+      body: { content: "One sentence about tea.", n_slides: 1 },
+    });
     expect(ok.status).toBe(200);
 
     const listed = cli("keys", "list", "--email", "Carol@Example.com");
@@ -27,7 +30,10 @@ describe("deckforge CLI", () => {
     expect(listed).not.toContain(key);
 
     expect(cli("keys", "revoke", prefix)).toContain("Revoked");
-    const after = await api("/api/v3/presentation/outlines/generate", { key, body: { content: "x", n_slides: 1 } });
+    const after = await api("/api/v3/presentation/outlines/generate", {
+      key,
+      body: { content: "x", n_slides: 1 },
+    });
     expect(after.status).toBe(401);
     expect(cli("keys", "list", "--email", "carol@example.com")).toContain("revoked");
   });

@@ -8,7 +8,10 @@ describe("edit_path", () => {
         title: "Viewer check",
         slides: [
           { layout: "title", content: { title: "Viewer check", subtitle: "Drawn in the browser" } },
-          { layout: "bullets", content: { title: "Points", bullets: ["<script>window.pwned=1</script> stays text"] } },
+          {
+            layout: "bullets",
+            content: { title: "Points", bullets: ["<script>window.pwned=1</script> stays text"] },
+          },
         ],
       },
     });
@@ -29,13 +32,17 @@ describe("edit_path", () => {
   });
 
   it("refuses an edit link without a valid signature", async () => {
-    const res = await api("/api/v3/presentation/generate", { body: { slides: [{ content: "## Secret plans\n- hidden" }] } });
+    const res = await api("/api/v3/presentation/generate", {
+      body: { slides: [{ content: "## Secret plans\n- hidden" }] },
+    });
     const url = new URL(res.json.edit_path);
     const page = await fetch(`${url.origin}${url.pathname}`);
     const html = await page.text();
     expect(html).toContain("This link cannot be opened");
     expect(html).not.toContain("Secret plans");
-    const exported = await download(`${url.origin}${url.pathname}/export/pdf?expires=9999999999&signature=forged`);
+    const exported = await download(
+      `${url.origin}${url.pathname}/export/pdf?expires=9999999999&signature=forged`,
+    );
     expect(exported.status).toBe(401);
   });
 });

@@ -8,7 +8,12 @@ describe("POST /api/v1/ppt/presentation/generate", () => {
   it("makes a PPTX with a title slide plus exactly n_slides content slides carrying the input's text", async () => {
     const res = await api(GENERATE, { body: { content: SAMPLE_CONTENT, n_slides: 4 } });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.json).sort()).toEqual(["credits_consumed", "edit_path", "path", "presentation_id"]);
+    expect(Object.keys(res.json).sort()).toEqual([
+      "credits_consumed",
+      "edit_path",
+      "path",
+      "presentation_id",
+    ]);
     expect(res.json.presentation_id).toMatch(UUID);
     expect(res.json.credits_consumed).toBe(5);
     expect(res.json.edit_path).toContain(`/editor/${res.json.presentation_id}`);
@@ -19,7 +24,12 @@ describe("POST /api/v1/ppt/presentation/generate", () => {
     const slides = await pptxSlides(file.bytes);
     expect(slides).toHaveLength(5); // include_title_slide defaults to true
     const all = squash(slides.join(" "));
-    for (const heading of ["Why clinics lose power", "The microgrid design", "Pilot results", "Rollout plan"]) {
+    for (const heading of [
+      "Why clinics lose power",
+      "The microgrid design",
+      "Pilot results",
+      "Rollout plan",
+    ]) {
       expect(all).toContain(heading);
     }
     expect(all).toMatch(/92 percent/);
@@ -52,7 +62,10 @@ describe("POST /api/v1/ppt/presentation/generate", () => {
   it("uses slides_markdown as the outline, one slide each", async () => {
     const res = await api(GENERATE, {
       body: {
-        slides_markdown: ["## Alpha launch\n- Ship the beta to 50 teams", "## Beta feedback\n- Most asked for exports"],
+        slides_markdown: [
+          "## Alpha launch\n- Ship the beta to 50 teams",
+          "## Beta feedback\n- Most asked for exports",
+        ],
         include_title_slide: false,
       },
     });

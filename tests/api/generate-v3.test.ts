@@ -6,7 +6,13 @@ describe("POST /api/v3/presentation/outlines/generate", () => {
   it("answers exactly n_slides markdown strings, each a ## title with bullet lines", async () => {
     for (const n of [1, 5]) {
       const res = await api("/api/v3/presentation/outlines/generate", {
-        body: { content: SAMPLE_CONTENT, n_slides: n, language: "English", tone: "default", verbosity: "standard" },
+        body: {
+          content: SAMPLE_CONTENT,
+          n_slides: n,
+          language: "English",
+          tone: "default",
+          verbosity: "standard",
+        },
       });
       expect(res.status).toBe(200);
       expect(Array.isArray(res.json)).toBe(true);
@@ -22,7 +28,9 @@ describe("POST /api/v3/presentation/outlines/generate", () => {
 
 describe("POST /api/v3/presentation/generate", () => {
   it("makes one slide per outline item with the outline text on it", async () => {
-    const outlines = await api("/api/v3/presentation/outlines/generate", { body: { content: SAMPLE_CONTENT, n_slides: 3 } });
+    const outlines = await api("/api/v3/presentation/outlines/generate", {
+      body: { content: SAMPLE_CONTENT, n_slides: 3 },
+    });
     const slides = [
       ...(outlines.json as string[]).map((content) => ({ content, layout: null })),
       { content: "## Thank you\nQuestions welcome", layout: "closing" },
@@ -43,7 +51,10 @@ describe("POST /api/v3/presentation/generate", () => {
 
   it("exports PDF when asked", async () => {
     const res = await api("/api/v3/presentation/generate", {
-      body: { slides: [{ content: "## One\n- first point" }, { content: "Plain text slide about **bold** ideas" }], export_as: "pdf" },
+      body: {
+        slides: [{ content: "## One\n- first point" }, { content: "Plain text slide about **bold** ideas" }],
+        export_as: "pdf",
+      },
     });
     expect(res.status).toBe(200);
     const file = await download(res.json.path);

@@ -31,11 +31,15 @@ async function freePort(): Promise<number> {
 
 /** Creates an account's key with the CLI; the key is the last line it prints. */
 export function cliCreateKey(dataDir: string, email: string, name: string): string {
-  const out = execFileSync(process.execPath, [path.join(root, "bin/deckforge.mjs"), "keys", "create", "--email", email, "--name", name], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
+  const out = execFileSync(
+    process.execPath,
+    [path.join(root, "bin/deckforge.mjs"), "keys", "create", "--email", email, "--name", name],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    },
+  );
   return out.trim().split("\n").at(-1) as string;
 }
 
@@ -62,11 +66,15 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
-  const server = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitForHealth(baseUrl, server, () => output);

@@ -8,7 +8,13 @@ import { inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 
-type CallOptions = { key?: string | null; body?: unknown; method?: string; headers?: Record<string, string>; raw?: string };
+type CallOptions = {
+  key?: string | null;
+  body?: unknown;
+  method?: string;
+  headers?: Record<string, string>;
+  raw?: string;
+};
 
 /** Calls the API; `key` defaults to account A's key, `null` sends none. */
 export async function api(pathname: string, options: CallOptions = {}) {
@@ -26,6 +32,7 @@ export async function api(pathname: string, options: CallOptions = {}) {
     body,
   });
   const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies
   let json: any;
   try {
     json = JSON.parse(text);
@@ -49,7 +56,7 @@ export async function pptxSlides(bytes: Buffer): Promise<string[]> {
     .sort((a, b) => Number(a.match(/\d+/)?.[0]) - Number(b.match(/\d+/)?.[0]));
   return Promise.all(
     names.map(async (name) => {
-      const xml = await zip.file(name)!.async("string");
+      const xml = (await zip.file(name)?.async("string")) ?? "";
       return [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1])).join(" ");
     }),
   );
@@ -85,7 +92,9 @@ export function pdfPageCount(bytes: Buffer): number {
 
 /** The text of a PDF, as poppler's pdftotext extracts it (pages separated by form feeds). */
 export function pdfText(bytes: Buffer): string {
-  return withTempFile(bytes, "pdf", (file) => execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }));
+  return withTempFile(bytes, "pdf", (file) =>
+    execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }),
+  );
 }
 
 /** Collapses whitespace so text can be found across line breaks. */

@@ -18,7 +18,15 @@ describe("a real client opens the PPTX", () => {
       fs.writeFileSync(path.join(dir, "deck.pptx"), pptx);
       execFileSync(
         "soffice",
-        [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", "pdf", "--outdir", dir, path.join(dir, "deck.pptx")],
+        [
+          `-env:UserInstallation=file://${dir}/profile`,
+          "--headless",
+          "--convert-to",
+          "pdf",
+          "--outdir",
+          dir,
+          path.join(dir, "deck.pptx"),
+        ],
         { stdio: "pipe", timeout: 120_000 },
       );
       const pdf = fs.readFileSync(path.join(dir, "deck.pdf"));

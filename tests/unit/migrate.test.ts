@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listMigrations, migrate, splitStatements } from "@/lib/db/migrate";
 
 const MIGRATIONS = path.resolve("prisma/migrations");
-const SCALARS = new Set(["String", "Int", "BigInt", "Float", "Decimal", "Boolean", "DateTime", "Json", "Bytes"]);
+const SCALARS = new Set([
+  "String",
+  "Int",
+  "BigInt",
+  "Float",
+  "Decimal",
+  "Boolean",
+  "DateTime",
+  "Json",
+  "Bytes",
+]);
 
 /** Models and their scalar columns (name → nullable) as schema.prisma declares them. */
 function schemaModels(): Map<string, Map<string, boolean>> {
@@ -34,7 +44,9 @@ describe("runtime migrator", () => {
     expect(await migrate(url, MIGRATIONS)).toEqual(listMigrations(MIGRATIONS));
     expect(await migrate(url, MIGRATIONS)).toEqual([]);
     const client = createClient({ url });
-    const rows = await client.execute('SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"');
+    const rows = await client.execute(
+      'SELECT migration_name, checksum, finished_at FROM "_prisma_migrations"',
+    );
     expect(rows.rows.map((r) => r.migration_name)).toEqual(listMigrations(MIGRATIONS));
     expect(rows.rows.every((r) => typeof r.checksum === "string" && r.finished_at)).toBe(true);
     client.close();
@@ -52,7 +64,9 @@ describe("runtime migrator", () => {
       });
     expect(await Promise.all([run("one@example.com"), run("two@example.com")])).toEqual([0, 0]);
     const client = createClient({ url: `file:${path.join(dir, "deckforge.db")}` });
-    expect((await client.execute('SELECT count(*) AS n FROM "_prisma_migrations"')).rows[0].n).toBe(listMigrations(MIGRATIONS).length);
+    expect((await client.execute('SELECT count(*) AS n FROM "_prisma_migrations"')).rows[0].n).toBe(
+      listMigrations(MIGRATIONS).length,
+    );
     expect((await client.execute('SELECT count(*) AS n FROM "User"')).rows[0].n).toBe(2);
     client.close();
   });
@@ -64,16 +78,19 @@ describe("runtime migrator", () => {
     const client = createClient({ url });
     for (const [model, fields] of schemaModels()) {
       const info = await client.execute(`PRAGMA table_info("${model}")`);
-      const columns = new Map(info.rows.map((r) => [String(r.name), Number(r.notnull) === 0 && Number(r.pk) === 0]));
+      const columns = new Map(
+        info.rows.map((r) => [String(r.name), Number(r.notnull) === 0 && Number(r.pk) === 0]),
+      );
       expect(columns, `table ${model}`).toEqual(fields);
     }
     client.close();
   });
 
   it("splits a script into statements and drops comments", () => {
-    expect(splitStatements('-- CreateTable\nCREATE TABLE "a" ("x" TEXT);\n\n-- CreateIndex\nCREATE INDEX "i" ON "a"("x");\n')).toEqual([
-      'CREATE TABLE "a" ("x" TEXT)',
-      'CREATE INDEX "i" ON "a"("x")',
-    ]);
+    expect(
+      splitStatements(
+        '-- CreateTable\nCREATE TABLE "a" ("x" TEXT);\n\n-- CreateIndex\nCREATE INDEX "i" ON "a"("x");\n',
+      ),
+    ).toEqual(['CREATE TABLE "a" ("x" TEXT)', 'CREATE INDEX "i" ON "a"("x")']);
   });
 });

@@ -7,12 +7,16 @@ import { getSignedPresentation } from "@/lib/presentations/get-signed-presentati
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Presentation", robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function EditorPage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(await searchParams)) if (typeof value === "string") query.set(key, value);
+  for (const [key, value] of Object.entries(await searchParams))
+    if (typeof value === "string") query.set(key, value);
   const found = await getSignedPresentation(id, query);
   if ("refusal" in found) {
     return (
@@ -41,6 +45,7 @@ export default async function EditorPage({ params, searchParams }: Props) {
       </div>
       <div className="slides">
         {slides.map((slide, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: continuation pages share their slide's id; the deck order is fixed here
           <section key={`${slide.slideId}-${index}`} aria-label={`Slide ${index + 1}`}>
             <div className="slide-label">Slide {index + 1}</div>
             <div className="slide-frame">

@@ -16,7 +16,12 @@ export const ZVerbosity = ZGenerateVerbosity.describe(
   "How much text per slide: concise ≈ ≤ 8 words a bullet, standard ≈ ≤ 15, text-heavy full sentences.",
 );
 export const ZExportAs = z.enum(["pptx", "pdf"]).describe("File format behind `path`.");
-export const ZLanguage = z.string().trim().min(1).max(64).describe("Language of fixed slide words (agenda, closing).");
+export const ZLanguage = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .describe("Language of fixed slide words (agenda, closing).");
 
 const choices = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 

@@ -1,8 +1,8 @@
 // GET /editor/{id}/export/{pptx|pdf} — re-render the stored deck and download it (signed edit link)
 import { ApiError } from "@/lib/api/errors";
 import { withErrors } from "@/lib/api/with-api-key";
-import { fileNameFor } from "@/lib/presentations/links";
 import { getSignedPresentation } from "@/lib/presentations/get-signed-presentation";
+import { fileNameFor } from "@/lib/presentations/links";
 import { renderDeck } from "@/lib/render/render-deck";
 
 export const GET = withErrors<{ id: string; format: string }>(async ({ req, params }) => {

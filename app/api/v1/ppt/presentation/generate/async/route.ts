@@ -9,6 +9,9 @@ import { toTaskView } from "@/lib/jobs/task-view";
 
 export const POST = withApiKey(async ({ req, db, user }) => {
   const request = await parseBody(req, ZGeneratePresentationRequest);
-  const task = await enqueueTask(db, user.id, "generate_presentation", { request, origin: publicOrigin(req) });
+  const task = await enqueueTask(db, user.id, "generate_presentation", {
+    request,
+    origin: publicOrigin(req),
+  });
   return json(toTaskView(task), { status: 202 });
 });
