@@ -6,6 +6,7 @@ import { type CSSProperties, Fragment } from "react";
 import {
   SLIDE_HEIGHT,
   SLIDE_WIDTH,
+  type TBox,
   type TRenderedSlide,
   type TShapeBox,
   type TTextBox,
@@ -14,6 +15,9 @@ import {
 import { BULLET_CHAR } from "@/lib/layouts/bullet-style";
 import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
 import { placeLines } from "@/lib/layouts/place-lines";
+import { ChartView } from "./chart-view";
+import { ImageView } from "./image-view";
+import { TableView } from "./table-view";
 
 export type TSlideViewProps = {
   slide: TRenderedSlide;
@@ -53,19 +57,54 @@ export function SlideView({ slide, width, className }: TSlideViewProps) {
           transformOrigin: "0 0",
         }}
       >
-        {slide.boxes.map((box) =>
-          box.kind === "shape" ? (
-            <ShapeView key={box.id} box={box} />
-          ) : (
-            <TextBoxView key={box.id} box={box} />
-          ),
-        )}
+        {slide.boxes.map((box) => (
+          <BoxView key={box.id} box={box} />
+        ))}
       </div>
     </div>
   );
 }
 
+function BoxView({ box }: { box: TBox }) {
+  switch (box.kind) {
+    case "shape":
+      return <ShapeView box={box} />;
+    case "text":
+      return <TextBoxView box={box} />;
+    case "image":
+      return <ImageView box={box} />;
+    case "table":
+      return <TableView box={box} />;
+    case "chart":
+      return <ChartView box={box} />;
+  }
+}
+
 function ShapeView({ box }: { box: TShapeBox }) {
+  if (box.shape === "line") {
+    const stroke = box.stroke ?? { color: box.fill, width: 1 };
+    const left = Math.min(box.x, box.x + box.w) - stroke.width;
+    const top = Math.min(box.y, box.y + box.h) - stroke.width;
+    return (
+      <svg
+        data-box={box.id}
+        aria-hidden
+        style={{ position: "absolute", left, top, overflow: "visible", opacity: box.opacity }}
+        width={Math.abs(box.w) + 2 * stroke.width}
+        height={Math.abs(box.h) + 2 * stroke.width}
+      >
+        <line
+          x1={box.x - left}
+          y1={box.y - top}
+          x2={box.x + box.w - left}
+          y2={box.y + box.h - top}
+          stroke={stroke.color}
+          strokeWidth={stroke.width}
+        />
+      </svg>
+    );
+  }
+  const radius = box.shape === "ellipse" ? "50%" : box.shape === "roundRect" ? box.radius : undefined;
   return (
     <div
       data-box={box.id}
@@ -75,8 +114,13 @@ function ShapeView({ box }: { box: TShapeBox }) {
         top: box.y,
         width: box.w,
         height: box.h,
-        background: box.fill,
-        borderRadius: box.shape === "ellipse" ? "50%" : undefined,
+        background: box.fill === "none" ? undefined : box.fill,
+        // The stroke is centred on the outline, as PDF and PowerPoint draw it.
+        boxShadow: box.stroke
+          ? `inset 0 0 0 ${box.stroke.width / 2}px ${box.stroke.color}, 0 0 0 ${box.stroke.width / 2}px ${box.stroke.color}`
+          : undefined,
+        borderRadius: radius,
+        opacity: box.opacity,
       }}
     />
   );

@@ -7,16 +7,41 @@ import { z } from "zod";
 
 export const DECK_VERSION = 1 as const;
 
-/** Layouts the engine draws. Unknown layouts are refused with the list of these. */
-export const LAYOUT_IDS = ["title", "section", "agenda", "bullets", "two-column", "closing"] as const;
+/** Layouts every template draws. Unknown layouts are refused with the list of these. */
+export const LAYOUT_IDS = [
+  "title",
+  "section",
+  "agenda",
+  "bullets",
+  "two-column",
+  "image-left",
+  "image-right",
+  "icons-grid",
+  "metrics",
+  "quote",
+  "table",
+  "chart",
+  "timeline",
+  "comparison",
+  "closing",
+] as const;
 export const ZLayoutId = z.enum(LAYOUT_IDS);
 export type TLayoutId = z.infer<typeof ZLayoutId>;
 
-export const TEMPLATE_IDS = ["general"] as const;
+export const TEMPLATE_IDS = ["general", "modern", "standard", "swift"] as const;
 export const ZTemplateId = z.enum(TEMPLATE_IDS);
 export type TTemplateId = z.infer<typeof ZTemplateId>;
 
-export const THEME_IDS = ["light", "dark"] as const;
+export const THEME_IDS = [
+  "light",
+  "dark",
+  "ocean",
+  "forest",
+  "sunset",
+  "midnight",
+  "slate",
+  "royal",
+] as const;
 export const ZThemeId = z.enum(THEME_IDS);
 export type TThemeId = z.infer<typeof ZThemeId>;
 
@@ -33,6 +58,114 @@ export const ZColumn = z.object({
 });
 export type TColumn = z.infer<typeof ZColumn>;
 
+/**
+ * An icon: a Lucide icon name ("rocket", "shield-check") or keywords ("growth", "security"),
+ * resolved to the best-matching icon of the shipped set.
+ */
+export const ZIcon = z.string().trim().min(1).max(100);
+
+/** A picture for the slide. With no image provider, an offline graphic is drawn from `query`. */
+export const ZImage = z.object({
+  /** What the picture should show; also seeds the offline graphic. */
+  query: z.string().trim().max(300).optional(),
+  /** Alternative text written into the PPTX and the editor. */
+  alt: z.string().trim().max(500).optional(),
+});
+export type TImage = z.infer<typeof ZImage>;
+
+/** One card of an icons grid. */
+export const ZItem = z.object({
+  title: ZInlineText,
+  body: ZInlineText.optional(),
+  icon: ZIcon.optional(),
+});
+export type TItem = z.infer<typeof ZItem>;
+
+/** A headline figure: "18%" over "revenue growth". */
+export const ZMetric = z.object({
+  value: z.string().trim().min(1).max(40),
+  label: ZInlineText,
+  detail: ZInlineText.optional(),
+});
+export type TMetric = z.infer<typeof ZMetric>;
+
+/** A dated step of a timeline. */
+export const ZTimelineEvent = z.object({
+  date: z.string().trim().min(1).max(60),
+  title: ZInlineText,
+  body: ZInlineText.optional(),
+});
+export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
+
+export const ZQuote = z.object({
+  text: ZInlineText.refine((v) => v.trim().length > 0, "A quote needs text."),
+  attribution: ZInlineText.optional(),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+/** A table of inline-text cells: a header row and body rows of the same width. */
+export const ZTable = z
+  .object({
+    header: z.array(ZInlineText).min(1).max(10),
+    rows: z.array(z.array(ZInlineText).max(10)).max(50),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, i) => {
+      if (row.length !== table.header.length) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["rows", i],
+          message: `Row has ${row.length} cells; the header has ${table.header.length}.`,
+        });
+      }
+    });
+  });
+export type TTable = z.infer<typeof ZTable>;
+
+export const CHART_TYPES = ["bar", "column", "line", "pie", "doughnut"] as const;
+export const ZChartType = z.enum(CHART_TYPES);
+export type TChartType = z.infer<typeof ZChartType>;
+
+/**
+ * A numeric chart, drawn as a native (editable) chart in the PPTX. `bar` is horizontal, `column`
+ * vertical; pie and doughnut draw the first series only.
+ */
+export const ZChart = z
+  .object({
+    type: ZChartType.default("column"),
+    categories: z.array(z.string().trim().min(1).max(80)).min(1).max(24),
+    series: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(80),
+          values: z.array(z.number().finite()).min(1).max(24),
+        }),
+      )
+      .min(1)
+      .max(6),
+    /** Unit shown after values ("%", "M€"). */
+    unit: z.string().trim().max(12).optional(),
+  })
+  .superRefine((chart, ctx) => {
+    chart.series.forEach((series, i) => {
+      if (series.values.length !== chart.categories.length) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["series", i, "values"],
+          message: `Has ${series.values.length} values for ${chart.categories.length} categories.`,
+        });
+      }
+    });
+    if ((chart.type === "pie" || chart.type === "doughnut") && chart.series[0]?.values.some((v) => v < 0)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["series", 0, "values"],
+        message: "Pie values cannot be negative.",
+      });
+    }
+  });
+export type TChart = z.infer<typeof ZChart>;
+
 /** What a slide says, independent of where it is drawn. Each layout reads the fields it needs. */
 export const ZSlideContent = z.object({
   title: ZInlineText.optional(),
@@ -40,6 +173,14 @@ export const ZSlideContent = z.object({
   body: ZInlineText.optional(),
   bullets: z.array(ZInlineText).max(30).optional(),
   columns: z.array(ZColumn).max(2).optional(),
+  image: ZImage.optional(),
+  icon: ZIcon.optional(),
+  items: z.array(ZItem).max(8).optional(),
+  metrics: z.array(ZMetric).max(6).optional(),
+  timeline: z.array(ZTimelineEvent).max(10).optional(),
+  quote: ZQuote.optional(),
+  table: ZTable.optional(),
+  chart: ZChart.optional(),
 });
 export type TSlideContent = z.infer<typeof ZSlideContent>;
 

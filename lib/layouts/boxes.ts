@@ -21,6 +21,11 @@ export type TParagraph = {
   runs: TTextRun[];
   /** Drawn with a bullet glyph and hanging indent. */
   bullet?: boolean;
+  /**
+   * Right-to-left paragraph (its first strong character is Arabic or Hebrew): the bullet and the
+   * start of each line are on the right, and each line's runs are in visual order.
+   */
+  rtl?: boolean;
   /** Lines after wrapping at the box's fitted font size (filled by the layout engine). */
   lines: TLine[];
 };
@@ -49,18 +54,118 @@ export type TTextBox = {
   valign: "top" | "middle" | "bottom";
 };
 
+/** A line or outline around a shape. */
+export type TStroke = { color: string; width: number };
+
 export type TShapeBox = {
   kind: "shape";
   id: string;
-  shape: "rect" | "ellipse";
+  /** "line" runs from (x, y) to (x + w, y + h) and is drawn with its stroke only. */
+  shape: "rect" | "roundRect" | "ellipse" | "line";
   x: number;
   y: number;
   w: number;
   h: number;
+  /** "#RRGGBB", or "none" for an outline only. */
   fill: string;
+  stroke?: TStroke;
+  /** Corner radius of a roundRect, in slide units. */
+  radius?: number;
+  /** 0–1; 1 when absent. */
+  opacity?: number;
 };
 
-export type TBox = TTextBox | TShapeBox;
+/**
+ * A picture: a photo, an offline generated graphic or an icon. `src` is a data URI (SVG, PNG or
+ * JPEG). Renderers draw it stretched to the box: sources are cropped to the box's aspect ("cover")
+ * or padded ("contain") before drawing, so PPTX, PDF and editor agree.
+ */
+export type TImageBox = {
+  kind: "image";
+  id: string;
+  /** Which content field this picture shows ("image", "icon", "items.2.icon"). */
+  role: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  src: string;
+  /** Alternative text (PPTX descr, PDF alt, editor alt). */
+  alt: string;
+  fit: "cover" | "contain";
+  /** Rounded corners, in slide units (a clip of the picture). */
+  radius?: number;
+};
+
+/** One cell of a table: its text laid out in lines at the table's font size. */
+export type TTableCell = {
+  paragraphs: TParagraph[];
+  bold?: boolean;
+  align: "left" | "center" | "right";
+};
+
+export type TTableRow = {
+  /** Row height in slide units (every cell's text fits within it, less the padding). */
+  h: number;
+  header?: boolean;
+  cells: TTableCell[];
+};
+
+/** A native table: column widths and row heights fixed by the layout, text fitted per cell. */
+export type TTableBox = {
+  kind: "table";
+  id: string;
+  role: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Column widths in slide units; they add up to w. */
+  columns: number[];
+  rows: TTableRow[];
+  font: string;
+  fontSize: number;
+  lineHeight: number;
+  /** Inner cell margins in slide units. */
+  padding: { x: number; y: number };
+  color: string;
+  headerFill: string;
+  headerColor: string;
+  /** Fill of every other body row; none when absent. */
+  bandFill?: string;
+  border: string;
+};
+
+/** The data of a chart as drawn (validated content, with the unit). */
+export type TChartData = {
+  type: "bar" | "column" | "line" | "pie" | "doughnut";
+  categories: string[];
+  series: { name: string; values: number[] }[];
+  unit?: string;
+};
+
+/** A native chart: PPTX writes a real chart part; PDF and editor draw the same geometry. */
+export type TChartBox = {
+  kind: "chart";
+  id: string;
+  role: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  chart: TChartData;
+  /** One colour per series (per slice for pie and doughnut). */
+  colors: string[];
+  font: string;
+  /** Size of axis labels, legend and data labels, in slide units. */
+  fontSize: number;
+  textColor: string;
+  gridColor: string;
+  /** Text drawn on slices and bars. */
+  onColor: string;
+};
+
+export type TBox = TTextBox | TShapeBox | TImageBox | TTableBox | TChartBox;
 
 export type TRenderedSlide = {
   slideId: string;

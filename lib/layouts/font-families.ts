@@ -15,6 +15,7 @@ export type TFontFamily = {
 };
 
 const ARIMO = "@expo-google-fonts/arimo";
+const TINOS = "@fontsource/tinos/files";
 
 export const FONT_FAMILIES = {
   // Arimo is metric-compatible with Arial (and Liberation Sans), so PowerPoint, LibreOffice and the
@@ -27,6 +28,17 @@ export const FONT_FAMILIES = {
       bold: `${ARIMO}/700Bold/Arimo_700Bold.ttf`,
       italic: `${ARIMO}/400Regular_Italic/Arimo_400Regular_Italic.ttf`,
       boldItalic: `${ARIMO}/700Bold_Italic/Arimo_700Bold_Italic.ttf`,
+    },
+  },
+  // Tinos is metric-compatible with Times New Roman (and Liberation Serif).
+  serif: {
+    pptxFace: "Times New Roman",
+    cssFamily: "Tinos, 'Times New Roman', 'Liberation Serif', serif",
+    files: {
+      regular: `${TINOS}/tinos-latin-400-normal.woff2`,
+      bold: `${TINOS}/tinos-latin-700-normal.woff2`,
+      italic: `${TINOS}/tinos-latin-400-italic.woff2`,
+      boldItalic: `${TINOS}/tinos-latin-700-italic.woff2`,
     },
   },
 } as const satisfies Record<string, TFontFamily>;

@@ -1,11 +1,10 @@
 import "server-only";
 import type { TDeck, TSlide } from "@/lib/deck/schema";
 import type { TRenderedSlide } from "./boxes";
-import { DEFAULT_FONT } from "./font-families";
-import { GENERAL_LAYOUTS } from "./general/layouts";
+import type { TLayoutContext } from "./slide-layouts/frame";
+import { LAYOUTS } from "./slide-layouts/layouts";
+import { TEMPLATES } from "./templates";
 import { THEMES } from "./themes";
-
-const TEMPLATES = { general: GENERAL_LAYOUTS } satisfies Record<TDeck["template"], unknown>;
 
 /**
  * Lays out every slide of a deck into positioned, measured boxes. A slide whose text does not fit
@@ -16,21 +15,31 @@ export function layoutDeck(deck: TDeck): TRenderedSlide[] {
   return deck.slides.flatMap((slide) => layoutSlide(deck, slide));
 }
 
+/** The context layouts get for a deck: its template, theme, fonts and words. */
+export function deckContext(
+  deck: Pick<TDeck, "title" | "author" | "template" | "theme" | "language">,
+): TLayoutContext {
+  const theme = THEMES[deck.theme];
+  return {
+    template: TEMPLATES[deck.template],
+    theme,
+    palette: theme.palette,
+    fonts: theme.fonts,
+    deckTitle: deck.title,
+    author: deck.author,
+    language: deck.language,
+  };
+}
+
 /**
  * Lays out one slide of a deck: one page, or more when its text continues. The slide's speaker
  * notes go on its first page only, so a presenter does not read them twice.
  */
 export function layoutSlide(
-  deck: Pick<TDeck, "title" | "author" | "template" | "theme">,
+  deck: Pick<TDeck, "title" | "author" | "template" | "theme" | "language">,
   slide: TSlide,
 ): TRenderedSlide[] {
-  const context = {
-    palette: THEMES[deck.theme],
-    font: DEFAULT_FONT,
-    deckTitle: deck.title,
-    author: deck.author,
-  };
-  const pages = TEMPLATES[deck.template][slide.layout](slide.content, context);
+  const pages = LAYOUTS[slide.layout](slide.content, deckContext(deck));
   return pages.map((page, index) => ({
     slideId: slide.id,
     ...page,

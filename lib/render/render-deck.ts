@@ -3,6 +3,7 @@ import type { TDeck } from "@/lib/deck/schema";
 import { layoutDeck } from "@/lib/layouts/layout-deck";
 import { renderPdf } from "./pdf/render-pdf";
 import { renderPptx } from "./pptx/render-pptx";
+import { prepareImages } from "./prepare-images";
 
 export type TRenderFormat = "pptx" | "pdf";
 
@@ -26,5 +27,11 @@ const FORMATS = {
 export async function renderDeck(deck: TDeck, format: TRenderFormat): Promise<TRenderedFile> {
   const slides = layoutDeck(deck);
   const { render, contentType } = FORMATS[format];
-  return { bytes: await render(deck, slides), slideCount: slides.length, contentType, extension: format };
+  const images = await prepareImages(slides);
+  return {
+    bytes: await render(deck, slides, images),
+    slideCount: slides.length,
+    contentType,
+    extension: format,
+  };
 }

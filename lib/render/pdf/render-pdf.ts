@@ -5,6 +5,10 @@ import { SLIDE_HEIGHT, SLIDE_WIDTH, type TRenderedSlide, type TShapeBox } from "
 import { DEFAULT_FONT } from "@/lib/layouts/font-families";
 import { fontFilePath } from "@/lib/layouts/fonts";
 import { languageTag } from "../language-tag";
+import type { TPreparedImages } from "../prepare-images";
+import { drawChart } from "./draw-chart";
+import { drawImage } from "./draw-image";
+import { drawTable } from "./draw-table";
 import { drawTextBox } from "./draw-text-box";
 import { PdfFonts } from "./pdf-fonts";
 
@@ -15,7 +19,11 @@ const PT_PER_UNIT = 0.75;
  * Renders laid-out slides as a PDF, one 960×540 pt page per slide, drawing the layout's measured
  * lines as vector text in the embedded fonts, so the PDF matches the editor line for line.
  */
-export async function renderPdf(deck: TDeck, slides: TRenderedSlide[]): Promise<Buffer> {
+export async function renderPdf(
+  deck: TDeck,
+  slides: TRenderedSlide[],
+  images: TPreparedImages = new Map(),
+): Promise<Buffer> {
   const lang = languageTag(deck.language);
   const doc = new PDFDocument({
     size: [SLIDE_WIDTH * PT_PER_UNIT, SLIDE_HEIGHT * PT_PER_UNIT],
@@ -41,8 +49,23 @@ export async function renderPdf(deck: TDeck, slides: TRenderedSlide[]): Promise<
     doc.scale(PT_PER_UNIT);
     doc.rect(0, 0, SLIDE_WIDTH, SLIDE_HEIGHT).fill(slide.background);
     for (const box of slide.boxes) {
-      if (box.kind === "shape") drawShape(doc, box);
-      else drawTextBox(doc, fonts, box);
+      switch (box.kind) {
+        case "shape":
+          drawShape(doc, box);
+          break;
+        case "text":
+          drawTextBox(doc, fonts, box);
+          break;
+        case "image":
+          drawImage(doc, fonts, box, images);
+          break;
+        case "table":
+          drawTable(doc, fonts, box, images);
+          break;
+        case "chart":
+          drawChart(doc, fonts, box, images);
+          break;
+      }
     }
   }
   doc.end();
@@ -50,7 +73,18 @@ export async function renderPdf(deck: TDeck, slides: TRenderedSlide[]): Promise<
 }
 
 function drawShape(doc: PDFKit.PDFDocument, box: TShapeBox) {
-  if (box.shape === "ellipse") doc.ellipse(box.x + box.w / 2, box.y + box.h / 2, box.w / 2, box.h / 2);
+  doc.save();
+  const opacity = box.opacity ?? 1;
+  if (box.shape === "line") doc.moveTo(box.x, box.y).lineTo(box.x + box.w, box.y + box.h);
+  else if (box.shape === "ellipse") doc.ellipse(box.x + box.w / 2, box.y + box.h / 2, box.w / 2, box.h / 2);
+  else if (box.shape === "roundRect")
+    doc.roundedRect(box.x, box.y, box.w, box.h, Math.min(box.radius ?? 0, box.w / 2, box.h / 2));
   else doc.rect(box.x, box.y, box.w, box.h);
-  doc.fill(box.fill);
+  const fill = box.shape !== "line" && box.fill !== "none";
+  if (box.stroke) doc.lineWidth(box.stroke.width).strokeColor(box.stroke.color, opacity);
+  if (fill) doc.fillColor(box.fill, opacity);
+  if (fill && box.stroke) doc.fillAndStroke();
+  else if (fill) doc.fill();
+  else if (box.stroke) doc.stroke();
+  doc.restore();
 }

@@ -5,6 +5,10 @@ import type { TParagraph, TRenderedSlide, TShapeBox, TTextBox } from "@/lib/layo
 import { BULLET_CHAR, bulletIndent } from "@/lib/layouts/bullet-style";
 import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
 import { languageTag } from "../language-tag";
+import type { TPreparedImages } from "../prepare-images";
+import { addChart } from "./add-chart";
+import { addImage } from "./add-image";
+import { addTable } from "./add-table";
 import { fixPptx } from "./fix-pptx";
 
 type TSlide = PptxGenJS.Slide;
@@ -21,7 +25,11 @@ const hex = (color: string) => color.replace(/^#/, "").toUpperCase();
  * itself (the layout engine has measured the same lines with metric-compatible fonts), native
  * shapes, solid backgrounds and speaker notes.
  */
-export async function renderPptx(deck: TDeck, slides: TRenderedSlide[]): Promise<Buffer> {
+export async function renderPptx(
+  deck: TDeck,
+  slides: TRenderedSlide[],
+  images: TPreparedImages = new Map(),
+): Promise<Buffer> {
   const pptx = new PptxGenJS();
   pptx.layout = "LAYOUT_WIDE";
   pptx.title = deck.title;
@@ -37,8 +45,23 @@ export async function renderPptx(deck: TDeck, slides: TRenderedSlide[]): Promise
     const slide = pptx.addSlide();
     slide.background = { color: hex(rendered.background) };
     for (const box of rendered.boxes) {
-      if (box.kind === "shape") addShape(pptx, slide, box);
-      else addTextBox(slide, box, lang);
+      switch (box.kind) {
+        case "shape":
+          addShape(pptx, slide, box);
+          break;
+        case "text":
+          addTextBox(slide, box, lang);
+          break;
+        case "image":
+          addImage(pptx, slide, box, images);
+          break;
+        case "table":
+          addTable(pptx, slide, box, images);
+          break;
+        case "chart":
+          addChart(pptx, slide, box, images);
+          break;
+      }
     }
     if (rendered.notes) slide.addNotes(rendered.notes);
   }
@@ -46,11 +69,28 @@ export async function renderPptx(deck: TDeck, slides: TRenderedSlide[]): Promise
   return fixPptx(bytes);
 }
 
+const SHAPES = { rect: "rect", roundRect: "roundRect", ellipse: "ellipse", line: "line" } as const;
+
 function addShape(pptx: PptxGenJS, slide: TSlide, box: TShapeBox) {
-  slide.addShape(box.shape === "ellipse" ? pptx.ShapeType.ellipse : pptx.ShapeType.rect, {
+  const transparency = box.opacity === undefined ? undefined : Math.round((1 - box.opacity) * 100);
+  const fill =
+    box.fill === "none" || box.shape === "line"
+      ? { type: "none" as const }
+      : { color: hex(box.fill), ...(transparency ? { transparency } : {}) };
+  slide.addShape(pptx.ShapeType[SHAPES[box.shape]], {
     ...position(box),
-    fill: { color: hex(box.fill) },
-    line: { type: "none" },
+    fill,
+    line: box.stroke
+      ? {
+          color: hex(box.stroke.color),
+          width: points(box.stroke.width),
+          ...(transparency ? { transparency } : {}),
+        }
+      : { type: "none" },
+    // PowerPoint's roundRect radius is a share of the shorter side (0–0.5).
+    ...(box.shape === "roundRect"
+      ? { rectRadius: Math.min(0.5, (box.radius ?? 0) / Math.min(box.w, box.h)) }
+      : {}),
     objectName: box.id,
   });
 }

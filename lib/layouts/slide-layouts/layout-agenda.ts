@@ -3,12 +3,11 @@ import type { TSlideContent } from "@/lib/deck/schema";
 import type { TBox, TTextRun } from "../boxes";
 import { inlineRuns } from "../to-paragraphs";
 import { contentHeader, continuedTitle } from "./content-header";
-import { BODY, CONTENT_W, MARGIN_X, SIZES, type TLayoutContext, type TPage } from "./frame";
+import { contentPage, type TLayoutContext, type TPage } from "./frame";
 import { fitTextBox, type TTextBoxSpec } from "./text-box";
 
 const ROWS = 5;
 const GAP = 48;
-const ROW_H = BODY.h / ROWS;
 const NUMBER_W = 64;
 const LINE_HEIGHT = 1.2;
 
@@ -22,33 +21,35 @@ export function layoutAgenda(content: TSlideContent, context: TLayoutContext): T
   const pages: TPage[] = [];
   do {
     const first = pages.length * ROWS * 2;
-    pages.push({
-      background: context.palette.background,
-      boxes: [
-        ...contentHeader(continuedTitle(title, pages.length), context),
-        ...layoutItems(items.slice(first, first + ROWS * 2), first, context),
-      ],
-    });
+    pages.push(
+      contentPage(
+        context,
+        contentHeader(continuedTitle(title, pages.length), context),
+        layoutItems(items.slice(first, first + ROWS * 2), first, context),
+      ),
+    );
   } while (pages.length * ROWS * 2 < items.length);
   return pages;
 }
 
 function layoutItems(items: TTextRun[][], firstIndex: number, context: TLayoutContext): TBox[] {
-  const { palette, font } = context;
+  const { palette } = context;
+  const { frame, sizes } = context.template;
+  const rowH = frame.body.h / ROWS;
   const columns = items.length > ROWS ? 2 : 1;
-  const columnW = (CONTENT_W - GAP * (columns - 1)) / columns;
+  const columnW = (frame.contentW - GAP * (columns - 1)) / columns;
   const place = (slot: number) => ({
-    x: MARGIN_X + Math.floor(slot / ROWS) * (columnW + GAP),
-    y: BODY.y + (slot % ROWS) * ROW_H,
+    x: frame.marginX + Math.floor(slot / ROWS) * (columnW + GAP),
+    y: frame.body.y + (slot % ROWS) * rowH,
   });
   const itemSpec = (runs: TTextRun[], slot: number, fontSize: number, minFontSize: number): TTextBoxSpec => ({
     role: `bullets.${firstIndex + slot}`,
     x: place(slot).x + NUMBER_W,
     y: place(slot).y + 18,
     w: columnW - NUMBER_W,
-    h: ROW_H - 22,
+    h: rowH - 22,
     paragraphs: [{ runs }],
-    font,
+    font: context.fonts.body,
     fontSize,
     minFontSize,
     lineHeight: LINE_HEIGHT,
@@ -59,7 +60,7 @@ function layoutItems(items: TTextRun[][], firstIndex: number, context: TLayoutCo
   });
   // One size for every item, so the rows read as a list.
   const size = Math.min(
-    ...items.map((runs, slot) => fitTextBox(itemSpec(runs, slot, SIZES.agendaItem, 18)).fit.fontSize),
+    ...items.map((runs, slot) => fitTextBox(itemSpec(runs, slot, sizes.agendaItem, 18)).fit.fontSize),
   );
   return items.flatMap((runs, slot): TBox[] => {
     const { x, y } = place(slot);

@@ -1,8 +1,8 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
-import type { TBox, TTextBox } from "../boxes";
+import type { TTextBox } from "../boxes";
 import { inlineRuns, textParagraphs } from "../to-paragraphs";
-import { accentBar, SIZES, type TLayoutContext, type TPage } from "./frame";
+import type { TLayoutContext, TPage } from "./frame";
 import { stackCentered } from "./stack-centered";
 import { fitTextBox, hugText } from "./text-box";
 
@@ -11,12 +11,12 @@ const TEXT_W = 1000;
 
 /** The last slide: a big centred title with a subtitle and an optional line of body (contacts). */
 export function layoutClosing(content: TSlideContent, context: TLayoutContext): TPage[] {
-  const { palette, font } = context;
+  const { palette, fonts, template } = context;
+  const { sizes } = template;
   const centred = {
     x: TEXT_X,
     y: 0,
     w: TEXT_W,
-    font,
     overflow: "ellipsis",
     align: "center",
     valign: "top",
@@ -29,8 +29,9 @@ export function layoutClosing(content: TSlideContent, context: TLayoutContext): 
       role: "title",
       h: 240,
       paragraphs: [{ runs: title }],
+      font: fonts.heading,
       bold: true,
-      fontSize: SIZES.closingTitle,
+      fontSize: sizes.closingTitle,
       minFontSize: 40,
       lineHeight: 1.1,
       color: palette.text,
@@ -38,8 +39,8 @@ export function layoutClosing(content: TSlideContent, context: TLayoutContext): 
     items.push({ box: hugText(box, fit), gap: 0 });
   }
   for (const [role, text, fontSize, gap] of [
-    ["subtitle", content.subtitle, SIZES.lead, 24],
-    ["body", content.body, SIZES.contact, 20],
+    ["subtitle", content.subtitle, sizes.lead, 24],
+    ["body", content.body, sizes.contact, 20],
   ] as const) {
     const paragraphs = textParagraphs(text);
     if (!paragraphs.length) continue;
@@ -48,6 +49,7 @@ export function layoutClosing(content: TSlideContent, context: TLayoutContext): 
       role,
       h: 120,
       paragraphs,
+      font: fonts.body,
       fontSize,
       minFontSize: 18,
       lineHeight: 1.35,
@@ -57,9 +59,16 @@ export function layoutClosing(content: TSlideContent, context: TLayoutContext): 
     items.push({ box: hugText(box, fit), gap });
   }
   const { boxes, top } = stackCentered(items, 360);
-  const decor: TBox[] = [
-    { kind: "shape", id: "edge", shape: "rect", x: 0, y: 0, w: 16, h: 720, fill: palette.accent },
-    accentBar(640 - 48, top - 44, palette.accent),
+  const widest = Math.max(
+    0,
+    ...boxes.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => l.width))),
+  );
+  const groupH = boxes.reduce((h, b) => Math.max(h, b.y + b.h), top) - top;
+  const mark = template.titleMark("closing", { x: 640 - widest / 2, y: top, w: widest, h: groupH }, context);
+  return [
+    {
+      background: template.background("closing", palette),
+      boxes: [...template.decor("closing", context), ...mark, ...boxes],
+    },
   ];
-  return [{ background: palette.background, boxes: [...decor, ...boxes] }];
 }

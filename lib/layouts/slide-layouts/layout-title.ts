@@ -1,34 +1,34 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
-import type { TBox } from "../boxes";
 import { inlineRuns, textParagraphs } from "../to-paragraphs";
-import { accentBar, MARGIN_X, SIZES, type TLayoutContext, type TPage } from "./frame";
+import type { TLayoutContext, TPage } from "./frame";
 import { stackCentered } from "./stack-centered";
 import { fitTextBox, hugText } from "./text-box";
 
-const TEXT_W = 1000;
-
 /** The cover: a large title (the deck's when the slide has none), a lead line and the author. */
 export function layoutTitle(content: TSlideContent, context: TLayoutContext): TPage[] {
-  const { palette, font } = context;
+  const { palette, fonts, template } = context;
+  const { frame, sizes, titleAlign } = template;
+  const textW = Math.min(1000, frame.contentW);
+  const x = titleAlign === "center" ? (1280 - textW) / 2 : frame.marginX;
   const items = [];
   const title = inlineRuns(content.title ?? context.deckTitle);
   if (title.length) {
     const { box, fit } = fitTextBox({
       role: "title",
-      x: MARGIN_X,
+      x,
       y: 0,
-      w: TEXT_W,
+      w: textW,
       h: 300,
       paragraphs: [{ runs: title }],
-      font,
+      font: fonts.heading,
       bold: true,
-      fontSize: SIZES.coverTitle,
+      fontSize: sizes.coverTitle,
       minFontSize: 40,
       lineHeight: 1.1,
       overflow: "ellipsis",
       color: palette.text,
-      align: "left",
+      align: titleAlign,
       valign: "top",
     });
     items.push({ box: hugText(box, fit), gap: 0 });
@@ -37,45 +37,56 @@ export function layoutTitle(content: TSlideContent, context: TLayoutContext): TP
   if (lead.length) {
     const { box, fit } = fitTextBox({
       role: content.subtitle ? "subtitle" : "body",
-      x: MARGIN_X,
+      x,
       y: 0,
-      w: TEXT_W,
+      w: textW,
       h: 150,
       paragraphs: lead,
-      font,
-      fontSize: SIZES.lead,
+      font: fonts.body,
+      fontSize: sizes.lead,
       minFontSize: 20,
       lineHeight: 1.35,
       overflow: "ellipsis",
       color: palette.muted,
-      align: "left",
+      align: titleAlign,
       valign: "top",
     });
     items.push({ box: hugText(box, fit), gap: 28 });
   }
   const { boxes, top } = stackCentered(items, 340);
-  const decor: TBox[] = [
-    { kind: "shape", id: "edge", shape: "rect", x: 0, y: 0, w: 16, h: 720, fill: palette.accent },
-    accentBar(MARGIN_X, top - 44, palette.accent),
-  ];
+  const groupH = boxes.reduce((h, b) => Math.max(h, b.y + b.h), top) - top;
   const author = inlineRuns(context.author);
   if (author.length) {
     const { box } = fitTextBox({
       role: "author",
-      x: MARGIN_X,
+      x,
       y: 612,
-      w: TEXT_W,
+      w: textW,
       h: 48,
       paragraphs: [{ runs: author }],
-      font,
-      fontSize: SIZES.byline,
+      font: fonts.body,
+      fontSize: sizes.byline,
       lineHeight: 1.2,
       overflow: "ellipsis",
       color: palette.muted,
-      align: "left",
+      align: titleAlign,
       valign: "bottom",
     });
     boxes.push(box);
   }
-  return [{ background: palette.background, boxes: [...decor, ...boxes] }];
+  const widest = Math.max(
+    0,
+    ...boxes.flatMap((b) => b.paragraphs.flatMap((p) => p.lines.map((l) => l.width))),
+  );
+  const mark = template.titleMark(
+    "cover",
+    { x: titleAlign === "center" ? (1280 - widest) / 2 : x, y: top, w: widest, h: groupH },
+    context,
+  );
+  return [
+    {
+      background: template.background("cover", palette),
+      boxes: [...template.decor("cover", context), ...mark, ...boxes],
+    },
+  ];
 }

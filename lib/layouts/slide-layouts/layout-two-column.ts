@@ -6,7 +6,7 @@ import { pagesAt, paginateText } from "../paginate-text";
 import { bulletParagraphs, inlineRuns, textParagraphs } from "../to-paragraphs";
 import { bodyAndBulletBoxes } from "./body-boxes";
 import { contentHeader, continuedTitle } from "./content-header";
-import { BODY, CONTENT_W, MARGIN_X, SIZES, type TLayoutContext, type TPage } from "./frame";
+import { card, contentPage, rect, type TLayoutContext, type TPage } from "./frame";
 import { layoutBullets } from "./layout-bullets";
 import { fitTextBox, hugText, type TTextBoxSpec, textBoxFor } from "./text-box";
 
@@ -14,7 +14,6 @@ const GAP = 48;
 const PADDING = 32;
 const STRIP = 6;
 const HEADING_H = 64;
-const TOP = BODY.y + STRIP + PADDING - 4;
 
 type TColumnText = { heading: TTextRun[]; paragraphs: TParagraphSpec[] };
 
@@ -26,17 +25,20 @@ export function layoutTwoColumn(content: TSlideContent, context: TLayoutContext)
   const columns = (content.columns ?? []).slice(0, 2).map(toColumnText);
   if (!columns.length) return layoutBullets(content, context);
   const title = inlineRuns(content.title);
-  const panelW = (CONTENT_W - GAP * (columns.length - 1)) / columns.length;
-  const xOf = (index: number) => MARGIN_X + index * (panelW + GAP);
+  const { frame, sizes } = context.template;
+  const body = frame.body;
+  const top = body.y + STRIP + PADDING - 4;
+  const panelW = (frame.contentW - GAP * (columns.length - 1)) / columns.length;
+  const xOf = (index: number) => frame.marginX + index * (panelW + GAP);
 
   const headingSpec = (column: TColumnText, index: number, fontSize: number): TTextBoxSpec => ({
     role: `columns.${index}.heading`,
     x: xOf(index) + PADDING,
-    y: TOP,
+    y: top,
     w: panelW - 2 * PADDING,
     h: HEADING_H,
     paragraphs: [{ runs: column.heading }],
-    font: context.font,
+    font: context.fonts.heading,
     bold: true,
     fontSize,
     minFontSize: Math.min(fontSize, 20),
@@ -47,7 +49,7 @@ export function layoutTwoColumn(content: TSlideContent, context: TLayoutContext)
     valign: "top",
   });
   const headed = columns.flatMap((column, index) =>
-    column.heading.length ? [headingSpec(column, index, SIZES.columnHeading)] : [],
+    column.heading.length ? [headingSpec(column, index, sizes.columnHeading)] : [],
   );
   // Fit each heading alone, then set both at the smaller size so the panels match.
   const headingSize = Math.min(...headed.map((spec) => fitTextBox(spec).fit.fontSize));
@@ -55,17 +57,17 @@ export function layoutTwoColumn(content: TSlideContent, context: TLayoutContext)
     fitTextBox({ ...spec, fontSize: headingSize, minFontSize: headingSize }),
   );
   const headingH = Math.max(0, ...headings.map(({ fit }) => fit.height));
-  const bodyTop = headingH ? TOP + headingH + 18 : TOP;
+  const bodyTop = headingH ? top + headingH + 18 : top;
 
   const bodySpec = (column: TColumnText, index: number): TTextBoxSpec => ({
     role: `columns.${index}.body`,
     x: xOf(index) + PADDING,
     y: bodyTop,
     w: panelW - 2 * PADDING,
-    h: BODY.y + BODY.h - PADDING - bodyTop,
+    h: body.y + body.h - PADDING - bodyTop,
     paragraphs: column.paragraphs,
-    font: context.font,
-    fontSize: SIZES.columnBody,
+    font: context.fonts.body,
+    fontSize: sizes.columnBody,
     lineHeight: 1.3,
     paragraphGapEm: 0.45,
     color: context.palette.text,
@@ -80,28 +82,17 @@ export function layoutTwoColumn(content: TSlideContent, context: TLayoutContext)
     const fits = pages.map((column) => column[page]);
     // Panels end a padding below the taller column's text rather than at the foot of the slide.
     const bottom = Math.max(bodyTop, ...fits.map((fit) => bodyTop + (fit?.height ?? 0)));
-    const panelH = Math.min(bottom + PADDING - BODY.y, BODY.h);
+    const panelH = Math.min(bottom + PADDING - body.y, body.h);
     const boxes: TBox[] = columns.flatMap((_, index): TBox[] => [
-      {
-        kind: "shape",
-        id: `columns.${index}.panel`,
-        shape: "rect",
-        x: xOf(index),
-        y: BODY.y,
-        w: panelW,
-        h: panelH,
-        fill: context.palette.surface,
-      },
-      {
-        kind: "shape",
-        id: `columns.${index}.strip`,
-        shape: "rect",
-        x: xOf(index),
-        y: BODY.y,
-        w: panelW,
-        h: STRIP,
-        fill: context.palette.accent,
-      },
+      card(`columns.${index}.panel`, { x: xOf(index), y: body.y, w: panelW, h: panelH }, context),
+      rect(
+        `columns.${index}.strip`,
+        xOf(index) + context.template.radius,
+        body.y,
+        panelW - 2 * context.template.radius,
+        STRIP,
+        context.palette.accent,
+      ),
     ]);
     boxes.push(...headings.map(({ box }) => box));
     fits.forEach((fit: TFitResult | undefined, index) => {
@@ -110,10 +101,7 @@ export function layoutTwoColumn(content: TSlideContent, context: TLayoutContext)
           ...bodyAndBulletBoxes(hugText(textBoxFor(specs[index], fit), fit), fit, `columns.${index}.`),
         );
     });
-    return {
-      background: context.palette.background,
-      boxes: [...contentHeader(continuedTitle(title, page), context), ...boxes],
-    };
+    return contentPage(context, contentHeader(continuedTitle(title, page), context), boxes);
   });
 }
 

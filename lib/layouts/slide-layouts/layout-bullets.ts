@@ -4,7 +4,7 @@ import { paginateText } from "../paginate-text";
 import { bulletParagraphs, inlineRuns, textParagraphs } from "../to-paragraphs";
 import { bodyAndBulletBoxes } from "./body-boxes";
 import { contentHeader, continuedTitle } from "./content-header";
-import { BODY, CONTENT_W, MARGIN_X, SIZES, type TLayoutContext, type TPage } from "./frame";
+import { contentPage, type TLayoutContext, type TPage } from "./frame";
 import { type TTextBoxSpec, textBoxFor } from "./text-box";
 
 /**
@@ -12,27 +12,28 @@ import { type TTextBoxSpec, textBoxFor } from "./text-box";
  * goes on further pages titled "… (cont.)", every page at the same size.
  */
 export function layoutBullets(content: TSlideContent, context: TLayoutContext): TPage[] {
+  const { frame, sizes } = context.template;
   const title = inlineRuns(content.title);
   const spec: TTextBoxSpec = {
     role: "body",
-    x: MARGIN_X,
-    y: BODY.y,
-    w: CONTENT_W,
-    h: BODY.h,
+    x: frame.marginX,
+    y: frame.body.y,
+    w: frame.contentW,
+    h: frame.body.h,
     paragraphs: [...textParagraphs(content.body), ...bulletParagraphs(content.bullets)],
-    font: context.font,
-    fontSize: SIZES.body,
+    font: context.fonts.body,
+    fontSize: sizes.body,
     lineHeight: 1.3,
     paragraphGapEm: 0.5,
     color: context.palette.text,
     align: "left",
     valign: "top",
   };
-  return paginateText(spec).map((fit, page) => ({
-    background: context.palette.background,
-    boxes: [
-      ...contentHeader(continuedTitle(title, page), context),
-      ...bodyAndBulletBoxes(textBoxFor(spec, fit), fit),
-    ],
-  }));
+  return paginateText(spec).map((fit, page) =>
+    contentPage(
+      context,
+      contentHeader(continuedTitle(title, page), context),
+      bodyAndBulletBoxes(textBoxFor(spec, fit), fit),
+    ),
+  );
 }

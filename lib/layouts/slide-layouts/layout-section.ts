@@ -1,33 +1,35 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
 import { inlineRuns, textParagraphs } from "../to-paragraphs";
-import { accentBar, MARGIN_X, SIZES, type TLayoutContext, type TPage } from "./frame";
+import type { TLayoutContext, TPage } from "./frame";
 import { stackCentered } from "./stack-centered";
 import { fitTextBox, hugText } from "./text-box";
 
-const TEXT_W = 1000;
-
-/** A section divider: the accent colour edge to edge, the section's title and an optional lead. */
+/** A section divider in the template's section colours: the section's title and an optional lead. */
 export function layoutSection(content: TSlideContent, context: TLayoutContext): TPage[] {
-  const { palette, font } = context;
+  const { palette, fonts, template } = context;
+  const { frame, sizes, titleAlign } = template;
+  const colors = template.sectionText(palette);
+  const textW = Math.min(1000, frame.contentW);
+  const x = titleAlign === "center" ? (1280 - textW) / 2 : frame.marginX;
   const items = [];
   const title = inlineRuns(content.title);
   if (title.length) {
     const { box, fit } = fitTextBox({
       role: "title",
-      x: MARGIN_X,
+      x,
       y: 0,
-      w: TEXT_W,
+      w: textW,
       h: 260,
       paragraphs: [{ runs: title }],
-      font,
+      font: fonts.heading,
       bold: true,
-      fontSize: SIZES.sectionTitle,
+      fontSize: sizes.sectionTitle,
       minFontSize: 36,
       lineHeight: 1.1,
       overflow: "ellipsis",
-      color: palette.onAccent,
-      align: "left",
+      color: colors.title,
+      align: titleAlign,
       valign: "top",
     });
     items.push({ box: hugText(box, fit), gap: 0 });
@@ -36,22 +38,27 @@ export function layoutSection(content: TSlideContent, context: TLayoutContext): 
   if (lead.length) {
     const { box, fit } = fitTextBox({
       role: content.subtitle ? "subtitle" : "body",
-      x: MARGIN_X,
+      x,
       y: 0,
-      w: TEXT_W,
+      w: textW,
       h: 180,
       paragraphs: lead,
-      font,
-      fontSize: SIZES.lead,
+      font: fonts.body,
+      fontSize: sizes.lead,
       minFontSize: 20,
       lineHeight: 1.35,
       overflow: "ellipsis",
-      color: palette.onAccentMuted,
-      align: "left",
+      color: colors.lead,
+      align: titleAlign,
       valign: "top",
     });
     items.push({ box: hugText(box, fit), gap: 24 });
   }
-  const { boxes, top } = stackCentered(items, 360);
-  return [{ background: palette.accent, boxes: [accentBar(MARGIN_X, top - 44, palette.onAccent), ...boxes] }];
+  const { boxes } = stackCentered(items, 360);
+  return [
+    {
+      background: template.background("section", palette),
+      boxes: [...template.decor("section", context), ...boxes],
+    },
+  ];
 }

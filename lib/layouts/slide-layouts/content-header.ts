@@ -1,0 +1,36 @@
+import "server-only";
+import type { TBox, TTextRun } from "../boxes";
+import type { TLayoutContext } from "./frame";
+import { fitTextBox } from "./text-box";
+
+/** The title of a content slide with the template's mark beside it, wherever its text ends. */
+export function contentHeader(title: TTextRun[], context: TLayoutContext): TBox[] {
+  if (!title.length) return [];
+  const { frame, sizes, titleAlign } = context.template;
+  const { box, fit } = fitTextBox({
+    role: "title",
+    x: frame.marginX,
+    y: frame.header.y,
+    w: frame.contentW,
+    h: frame.header.h,
+    paragraphs: [{ runs: title }],
+    font: context.fonts.heading,
+    bold: true,
+    fontSize: sizes.header,
+    minFontSize: Math.min(sizes.header, 28),
+    lineHeight: 1.15,
+    overflow: "ellipsis",
+    color: context.palette.text,
+    align: titleAlign,
+    valign: "bottom",
+  });
+  const widest = Math.max(0, ...fit.paragraphs.flatMap((p) => p.lines.map((l) => l.width)));
+  const textX = titleAlign === "center" ? frame.marginX + (frame.contentW - widest) / 2 : frame.marginX;
+  const text = { x: textX, y: frame.header.y + frame.header.h - fit.height, w: widest, h: fit.height };
+  return [...context.template.titleMark("content", text, context), box];
+}
+
+/** A title for the n-th page of a slide: later pages say they continue it. */
+export function continuedTitle(title: TTextRun[], page: number): TTextRun[] {
+  return page === 0 || !title.length ? title : [...title, { text: " (cont.)" }];
+}

@@ -1,0 +1,9 @@
+import "server-only";
+import type { TSlideContent } from "@/lib/deck/schema";
+import type { TLayoutContext, TPage } from "./frame";
+import { layoutBullets } from "./layout-bullets";
+
+/** STUB (being built): drawn as bullets for now. */
+export function layoutTable(content: TSlideContent, context: TLayoutContext): TPage[] {
+  return layoutBullets(content, context);
+}
