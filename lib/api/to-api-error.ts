@@ -8,6 +8,11 @@ export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) return invalidFields(error);
   if (error instanceof ProviderUnavailableError) return new ApiError("provider_unavailable", error.message);
-  if (error instanceof GenerationInputError) return new ApiError("invalid_field", error.message);
+  if (error instanceof GenerationInputError) {
+    const errors = error.path ? [{ path: error.path, message: error.message }] : undefined;
+    return new ApiError("invalid_field", error.path ? `${error.path}: ${error.message}` : error.message, {
+      errors,
+    });
+  }
   return null;
 }

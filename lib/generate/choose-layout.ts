@@ -1,31 +1,92 @@
 /**
- * Picks a layout for a content slide from its shape and fills the fields that layout reads.
- * Only the skeleton set is used: section, bullets, two-column (title/agenda/closing are placed by
- * the deck writer, or asked for explicitly).
+ * Picks a layout for a content slide from its shape and fills the fields that layout reads: a
+ * table → table (or a chart when its columns are numbers), a quotation → quote, figures with
+ * labels → metrics (or a chart), dated items → timeline, a few short items → icons grid, two
+ * labelled groups → comparison or two columns, the rest → bullets, with a picture beside some of
+ * them so a deck is not a run of identical slides.
  */
 import type { TLayoutId, TSlideContent } from "@/lib/deck/schema";
-import { countWords } from "./offline/tokenize";
+import { chartFromMetrics, chartFromTable, readItems, readMetrics, readTimeline } from "./content-shape";
+import { countWords, plainText } from "./offline/tokenize";
 import { splitColumns } from "./split-columns";
 import type { TOutlineSlide } from "./types";
 
 const SHORT_BULLET_WORDS = 6;
 const MANY_SHORT_BULLETS = 8;
+// Headings that contrast two options: such pairs read best as a comparison.
+const CONTRAST =
+  /^(?:pros?|cons?|advantages?|disadvantages?|before|after|today|tomorrow|now|future|current|target|old|new|option [a-z0-9]+|plan [a-z0-9]+|myths?|facts?|do|don't|dos|don'ts|with|without|.+ vs\.? .+)$/i;
+
+/** What came before the slide, so the chooser can vary the deck. */
+export type TLayoutHistory = {
+  /** Layouts of the content slides before this one, in order. */
+  previous: readonly TLayoutId[];
+};
 
 /** Layout and content for one outline slide. */
-export function chooseLayout(slide: TOutlineSlide): { layout: TLayoutId; content: TSlideContent } {
+export function chooseLayout(
+  slide: TOutlineSlide,
+  history: TLayoutHistory = { previous: [] },
+): { layout: TLayoutId; content: TSlideContent } {
   const title = slide.title;
-  if (slide.bullets.length === 0 && !slide.body) return { layout: "section", content: { title } };
+  const body = slide.body;
+  if (slide.table) {
+    const table = { header: slide.table.header, rows: slide.table.rows };
+    const chart = chartFromTable(table);
+    // A numeric table shows better as a chart; the figures stay in the speaker's reach as bullets.
+    if (chart && !history.previous.includes("chart"))
+      return { layout: "chart", content: withBody({ title, chart, ...bulletsOf(slide) }, body) };
+    return { layout: "table", content: withBody({ title, table }, body ?? joined(slide.bullets)) };
+  }
+  if (slide.quote) return { layout: "quote", content: { title, quote: slide.quote } };
+  if (slide.bullets.length === 0 && !body) return { layout: "section", content: { title } };
+
+  const timeline = readTimeline(slide.bullets);
+  if (timeline) return { layout: "timeline", content: withBody({ title, timeline }, body) };
+  const metrics = readMetrics(slide.bullets);
+  if (metrics) {
+    const chart = metrics.length >= 4 ? chartFromMetrics(metrics) : null;
+    if (chart) return { layout: "chart", content: withBody({ title, chart }, body) };
+    return { layout: "metrics", content: withBody({ title, metrics }, body) };
+  }
   const columns = splitColumns(slide.bullets);
-  if (columns) return { layout: "two-column", content: withBody({ title, columns }, slide.body) };
+  if (columns) {
+    const contrast = columns.every((c) => CONTRAST.test(plainText(c.heading ?? "").trim()));
+    return { layout: contrast ? "comparison" : "two-column", content: withBody({ title, columns }, body) };
+  }
   const short = slide.bullets.every((b) => countWords(b) <= SHORT_BULLET_WORDS);
   if (slide.bullets.length >= MANY_SHORT_BULLETS && short) {
     const half = Math.ceil(slide.bullets.length / 2);
     const columns = [{ bullets: slide.bullets.slice(0, half) }, { bullets: slide.bullets.slice(half) }];
-    return { layout: "two-column", content: withBody({ title, columns }, slide.body) };
+    return { layout: "two-column", content: withBody({ title, columns }, body) };
   }
-  const content: TSlideContent = { title };
-  if (slide.bullets.length) content.bullets = slide.bullets;
-  return { layout: "bullets", content: withBody(content, slide.body) };
+  const items = readItems(slide.bullets);
+  if (items && history.previous.at(-1) !== "icons-grid")
+    return { layout: "icons-grid", content: withBody({ title, items }, body) };
+
+  const content: TSlideContent = { title, ...bulletsOf(slide) };
+  return { layout: pictureFor(slide, history) ?? "bullets", content: withBody(content, body) };
+}
+
+/**
+ * A plain bullet slide after two others in a row gets a picture beside it (alternating sides),
+ * when its text is short enough to share the slide.
+ */
+function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | null {
+  const words = countWords(plainText([...slide.bullets, slide.body ?? ""].join(" ")));
+  if (words > 70 || slide.bullets.length > 5) return null;
+  const lastTwo = history.previous.slice(-2);
+  if (lastTwo.length < 2 || lastTwo.some((l) => l !== "bullets")) return null;
+  const pictures = history.previous.filter((l) => l === "image-left" || l === "image-right").length;
+  return pictures % 2 === 0 ? "image-right" : "image-left";
+}
+
+function bulletsOf(slide: TOutlineSlide): Pick<TSlideContent, "bullets"> {
+  return slide.bullets.length ? { bullets: slide.bullets } : {};
+}
+
+function joined(bullets: readonly string[]): string | undefined {
+  return bullets.length ? bullets.join("\n") : undefined;
 }
 
 function withBody(content: TSlideContent, body: string | undefined): TSlideContent {

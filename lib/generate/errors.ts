@@ -3,7 +3,11 @@
 /** The input has nothing to build slides from (empty or whitespace-only content). */
 export class GenerationInputError extends Error {
   readonly code = "generation_input_invalid";
-  constructor(message: string) {
+  /** The request field at fault ("slides.2.layout"), when there is one. */
+  constructor(
+    message: string,
+    readonly path?: string,
+  ) {
     super(message);
     this.name = "GenerationInputError";
   }

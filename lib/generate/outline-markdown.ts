@@ -17,6 +17,12 @@ export function outlineToMarkdown(
   return slides.map((slide) => {
     const parts = [`## ${oneLine(slide.title)}`];
     if (slide.bullets.length) parts.push(slide.bullets.map((b) => `- ${oneLine(b)}`).join("\n"));
+    if (slide.table) parts.push(tableMarkdown(slide.table));
+    if (slide.quote) {
+      const quote = [`> ${oneLine(slide.quote.text)}`];
+      if (slide.quote.attribution) quote.push(`> — ${oneLine(slide.quote.attribution)}`);
+      parts.push(quote.join("\n"));
+    }
     if (slide.body?.trim()) parts.push(slide.body.trim());
     if (opts.includeNotes && slide.notes?.trim()) {
       const lines = slide.notes.trim().split(/\n+/);
@@ -24,6 +30,13 @@ export function outlineToMarkdown(
     }
     return parts.join("\n\n");
   });
+}
+
+function tableMarkdown(table: NonNullable<TOutlineSlide["table"]>): string {
+  const row = (cells: string[]) => `| ${cells.map((c) => oneLine(c).replace(/\|/g, "\\|")).join(" | ")} |`;
+  return [row(table.header), `|${table.header.map(() => " --- ").join("|")}|`, ...table.rows.map(row)].join(
+    "\n",
+  );
 }
 
 // A line break inside a title or bullet would end it early when the markdown is read back.

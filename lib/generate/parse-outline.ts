@@ -14,13 +14,19 @@ export type TParseSlideOptions = {
 
 const NOTES_LABEL = /^(?:speaker\s+)?notes?\s*:\s*/i;
 
-/** Parses one slide's markdown: heading → title, list items → bullets, paragraphs → body, quotes → notes. */
+/**
+ * Parses one slide's markdown: heading → title, list items → bullets, paragraphs → body, the first
+ * table → table (later ones → bullets), a block quote → the slide's quotation, unless it is
+ * labelled "Notes:" (then speaker notes).
+ */
 export function parseSlideMarkdown(md: string, opts: TParseSlideOptions = {}): TOutlineSlide {
   const blocks = parseBlocks(md);
   let title: string | undefined;
   const bullets: string[] = [];
   const body: string[] = [];
   const notes: string[] = [];
+  let table: string[][] | undefined;
+  let quote: string[] | undefined;
 
   for (const block of blocks) {
     switch (block.kind) {
@@ -45,10 +51,13 @@ export function parseSlideMarkdown(md: string, opts: TParseSlideOptions = {}): T
         break;
       }
       case "quote":
-        notes.push(block.lines.join("\n").replace(NOTES_LABEL, ""));
+        if (NOTES_LABEL.test(block.lines[0] ?? "") || quote)
+          notes.push(block.lines.join("\n").replace(NOTES_LABEL, ""));
+        else quote = block.lines;
         break;
       case "table":
-        for (const row of block.rows) bullets.push(row.filter(Boolean).join(" – "));
+        if (!table && block.rows.length >= 2) table = block.rows;
+        else for (const row of block.rows) bullets.push(row.filter(Boolean).join(" – "));
         break;
       default:
         break;
@@ -67,5 +76,21 @@ export function parseSlideMarkdown(md: string, opts: TParseSlideOptions = {}): T
     .filter(Boolean)
     .join("\n");
   if (notesText) slide.notes = notesText;
+  if (table) {
+    const width = Math.max(...table.map((row) => row.length));
+    const pad = (row: string[]) => Array.from({ length: width }, (_, i) => clean(row[i] ?? ""));
+    slide.table = { header: pad(table[0]), rows: table.slice(1).map(pad) };
+  }
+  if (quote) slide.quote = readQuote(quote, clean);
   return slide;
+}
+
+const ATTRIBUTION = /^\s*(?:[—–]|--|-)\s*(\S.*)$/;
+
+/** A quotation's lines; a last line starting with a dash names who said it. */
+function readQuote(lines: string[], clean: (s: string) => string): { text: string; attribution?: string } {
+  const last = ATTRIBUTION.exec(lines.at(-1) ?? "");
+  const textLines = last && lines.length > 1 ? lines.slice(0, -1) : lines;
+  const text = clean(textLines.join(" ")).replace(/^["“]|["”]$/g, "");
+  return last && lines.length > 1 ? { text, attribution: clean(last[1]) } : { text };
 }

@@ -4,6 +4,14 @@
  */
 import type { TColumn, TLayoutId, TSlide, TSlideContent } from "@/lib/deck/schema";
 import { chooseLayout } from "./choose-layout";
+import {
+  chartFromMetrics,
+  chartFromTable,
+  itemsFromBullets,
+  readMetrics,
+  readTimeline,
+} from "./content-shape";
+import { GenerationInputError } from "./errors";
 import { detectLanguage } from "./offline/detect-language";
 import { extractKeyPhrases } from "./offline/extract-key-phrases";
 import { splitSentences } from "./offline/split-sentences";
@@ -23,13 +31,27 @@ export function slidesFromOutlineInputs(
   items: readonly TOutlineInput[],
   opts: { markdownEmphasis?: boolean } = {},
 ): TSlide[] {
+  const previous: TLayoutId[] = [];
   return items.map((item, i) => {
     const slide = readItem(item.content, opts.markdownEmphasis === false);
-    const layout = item.layout ?? pickLayout(slide, i, items.length);
+    if (item.layout) {
+      previous.push(item.layout);
+      return {
+        id: `s${i + 1}`,
+        layout: item.layout,
+        content: fill(item.layout, slide, `slides.${i}.layout`),
+        ...(slide.notes ? { notes: slide.notes } : {}),
+      };
+    }
+    const fixed = fixedLayout(slide, i, items.length);
+    const chosen = fixed
+      ? { layout: fixed, content: fill(fixed, slide, `slides.${i}`) }
+      : chooseLayout(slide, { previous });
+    previous.push(chosen.layout);
     return {
       id: `s${i + 1}`,
-      layout,
-      content: fill(layout, slide),
+      layout: chosen.layout,
+      content: clampContent(chosen.content),
       ...(slide.notes ? { notes: slide.notes } : {}),
     };
   });
@@ -70,20 +92,29 @@ function sentences(text: string): string[] {
   return text.split(/\n{2,}/).flatMap((p) => splitSentences(p));
 }
 
-function pickLayout(slide: TOutlineSlide, index: number, count: number): TLayoutId {
+/** Title, closing and agenda slides are recognised by position and wording; null otherwise. */
+function fixedLayout(slide: TOutlineSlide, index: number, count: number): TLayoutId | null {
   const title = plainText(slide.title).toLowerCase();
-  const empty = slide.bullets.length === 0;
+  const empty = slide.bullets.length === 0 && !slide.table && !slide.quote;
   if (empty && index === 0 && countWords(slide.body ?? "") <= 25) return "title";
   if (index === count - 1 && count > 1 && /\b(?:thank|thanks|questions|q\s*&\s*a|contact)\b/.test(title))
     return "closing";
   if (!empty && /^(?:agenda|contents|table of contents|outline)$/.test(title)) return "agenda";
-  return chooseLayout(slide).layout;
+  return null;
 }
 
-/** Fills the fields the chosen layout reads; text no field of that layout shows goes to the body. */
-function fill(layout: TLayoutId, slide: TOutlineSlide): TSlideContent {
+/**
+ * Fills the fields a layout the caller named reads; text no field of that layout shows goes to the
+ * body. A data layout (table, chart, metrics, timeline, quote) whose data the item does not contain
+ * is refused with the field at fault, rather than drawn as something else.
+ */
+function fill(layout: TLayoutId, slide: TOutlineSlide, path: string): TSlideContent {
   const title = slide.title;
   const rest = [...slide.bullets, ...(slide.body ? [slide.body] : [])];
+  const table = slide.table ? { header: slide.table.header, rows: slide.table.rows } : undefined;
+  const refuse = (needs: string): never => {
+    throw new GenerationInputError(`The '${layout}' layout needs ${needs} in the slide's content.`, path);
+  };
   switch (layout) {
     case "title":
     case "section":
@@ -95,15 +126,58 @@ function fill(layout: TLayoutId, slide: TOutlineSlide): TSlideContent {
         slide.bullets.length ? slide.body : undefined,
       );
     case "two-column":
+    case "comparison":
       return withBody({ title, columns: columnsOf(slide) }, slide.bullets.length ? slide.body : undefined);
-    default: {
-      // The schema holds 30 bullets; any beyond stay on the slide as body text.
-      const shown = slide.bullets.slice(0, MAX_BULLETS);
-      const overflow = slide.bullets.slice(MAX_BULLETS);
-      const body = [...overflow, ...(slide.body ? [slide.body] : [])].join("\n") || undefined;
-      return withBody(shown.length ? { title, bullets: shown } : { title }, body);
+    case "table":
+      return withBody(
+        { title, table: table ?? refuse("a markdown table") },
+        joined(slide.bullets, slide.body),
+      );
+    case "chart": {
+      const metrics = readMetrics(slide.bullets);
+      const chart =
+        (table && chartFromTable(table)) ??
+        (metrics && chartFromMetrics(metrics)) ??
+        refuse(
+          "numbers: a table whose columns after the first are numbers, or 3+ bullets like '- North: 42%'",
+        );
+      return withBody({ title, chart }, table ? joined(slide.bullets, slide.body) : slide.body);
     }
+    case "metrics": {
+      const metrics =
+        readMetrics(slide.bullets) ?? refuse("2–6 bullets that each carry a figure, like '- Revenue: $2.4M'");
+      return withBody({ title, metrics }, slide.body);
+    }
+    case "timeline": {
+      const timeline = readTimeline(slide.bullets) ?? refuse("2–10 dated bullets, like '- 2024: Pilot'");
+      return withBody({ title, timeline }, slide.body);
+    }
+    case "quote": {
+      const quote = slide.quote ?? (rest.length ? { text: rest.join(" ") } : refuse("a quotation ('> …')"));
+      return { title, quote };
+    }
+    case "icons-grid": {
+      const items = itemsFromBullets(slide.bullets.length ? slide.bullets : sentences(slide.body ?? ""));
+      if (items.length < 2) refuse("at least two bullets (one card each)");
+      return withBody({ title, items }, slide.bullets.length ? slide.body : undefined);
+    }
+    default:
+      return clampContent(
+        withBody(slide.bullets.length ? { title, bullets: slide.bullets } : { title }, slide.body),
+      );
   }
+}
+
+/** The schema holds 30 bullets; any beyond stay on the slide as body text. */
+function clampContent(content: TSlideContent): TSlideContent {
+  if (!content.bullets || content.bullets.length <= MAX_BULLETS) return content;
+  const overflow = content.bullets.slice(MAX_BULLETS);
+  const body = [...overflow, ...(content.body ? [content.body] : [])].join("\n");
+  return { ...content, bullets: content.bullets.slice(0, MAX_BULLETS), body };
+}
+
+function joined(bullets: readonly string[], body: string | undefined): string | undefined {
+  return [...bullets, ...(body ? [body] : [])].join("\n") || undefined;
 }
 
 function columnsOf(slide: TOutlineSlide): TColumn[] {

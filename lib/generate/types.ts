@@ -41,6 +41,10 @@ export const ZOutlineSlide = z.object({
   body: z.string().optional(),
   /** Speaker notes: for the offline provider, the source sentences the slide was built from. */
   notes: z.string().optional(),
+  /** A table the source gave for this slide (markdown table: first row is the header). */
+  table: z.object({ header: z.array(z.string()), rows: z.array(z.array(z.string())) }).optional(),
+  /** A quotation the source gave (markdown block quote not labelled as notes). */
+  quote: z.object({ text: z.string(), attribution: z.string().optional() }).optional(),
 });
 export type TOutlineSlide = z.infer<typeof ZOutlineSlide>;
 

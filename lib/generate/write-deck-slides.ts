@@ -2,7 +2,7 @@
  * Outline → the deck's slides: an optional title slide, an optional agenda, the content slides
  * (layout chosen from each slide's shape) and an optional closing slide. Ids are "s1", "s2", …
  */
-import type { TSlide, TSlideContent } from "@/lib/deck/schema";
+import type { TLayoutId, TSlide, TSlideContent } from "@/lib/deck/schema";
 import { chooseLayout } from "./choose-layout";
 import { interpretInstructions } from "./offline/interpret-instructions";
 import { plainText } from "./offline/tokenize";
@@ -32,8 +32,10 @@ export function writeDeckSlides(outline: readonly TOutlineSlide[], opts: TWriteO
       content: { title: phrases.agenda, bullets: agendaItems(outline, phrases) },
     });
   }
+  const previous: TLayoutId[] = [];
   for (const s of outline) {
-    const { layout, content } = chooseLayout(s);
+    const { layout, content } = chooseLayout(s, { previous });
+    previous.push(layout);
     slides.push({ layout, content, ...(s.notes ? { notes: s.notes } : {}) });
   }
   if (opts.includeClosing || plan.closing)
@@ -89,5 +91,31 @@ function finishContent(content: TSlideContent, emphasis: boolean): TSlideContent
       ...(c.body !== undefined ? { body: text(c.body) } : {}),
     }));
   }
+  const optional = (t: string | undefined) => (t === undefined ? {} : { body: text(t) });
+  if (content.items)
+    out.items = content.items.slice(0, 8).map((i) => ({ ...i, title: text(i.title), ...optional(i.body) }));
+  if (content.metrics)
+    out.metrics = content.metrics.slice(0, 6).map((m) => ({
+      value: plainText(m.value).slice(0, 40),
+      label: text(m.label),
+      ...(m.detail !== undefined ? { detail: text(m.detail) } : {}),
+    }));
+  if (content.timeline)
+    out.timeline = content.timeline
+      .slice(0, 10)
+      .map((e) => ({ date: plainText(e.date).slice(0, 60), title: text(e.title), ...optional(e.body) }));
+  if (content.quote)
+    out.quote = {
+      text: text(content.quote.text),
+      ...(content.quote.attribution !== undefined ? { attribution: text(content.quote.attribution) } : {}),
+    };
+  if (content.table)
+    out.table = {
+      header: content.table.header.slice(0, 10).map(text),
+      rows: content.table.rows.slice(0, 50).map((row) => row.slice(0, 10).map(text)),
+    };
+  if (content.chart) out.chart = content.chart;
+  if (content.image) out.image = content.image;
+  if (content.icon) out.icon = content.icon;
   return out;
 }

@@ -54,6 +54,11 @@ export async function generatePresentation(
     outline,
   );
   const messages = warnings.map((warning) => warning.message);
+  if (deck.slides.some((slide) => slide.layout === "image-left" || slide.layout === "image-right")) {
+    messages.push(
+      `image_type '${input.image_type}' was requested but no image provider is configured; pictures are offline illustrations drawn from each slide's topic.`,
+    );
+  }
   if (input.web_search) {
     messages.push(
       "web_search was requested but no search provider is configured; only the given content was used.",

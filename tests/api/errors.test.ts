@@ -223,6 +223,55 @@ const CASES: Case[] = [
     code: "invalid_field",
     errorPath: "slides.0.content.bullets.0",
   },
+  {
+    name: "from-json chart layout without a chart",
+    path: FROM_JSON,
+    body: { slides: [{ layout: "chart", content: { title: "Sales" } }] },
+    status: 422,
+    code: "invalid_field",
+    errorPath: "slides.0.content.chart",
+    detail: /needs 'chart'/,
+  },
+  {
+    name: "from-json table row narrower than its header",
+    path: FROM_JSON,
+    body: { slides: [{ layout: "table", content: { table: { header: ["a", "b"], rows: [["1"]] } } }] },
+    status: 422,
+    code: "invalid_field",
+    errorPath: "slides.0.content.table.rows.0",
+  },
+  {
+    name: "from-json chart series shorter than its categories",
+    path: FROM_JSON,
+    body: {
+      slides: [
+        {
+          layout: "chart",
+          content: { chart: { categories: ["a", "b"], series: [{ name: "s", values: [1] }] } },
+        },
+      ],
+    },
+    status: 422,
+    code: "invalid_field",
+    errorPath: "slides.0.content.chart.series.0.values",
+  },
+  {
+    name: "v3 chart layout for text without numbers",
+    path: V3,
+    body: { slides: [{ content: "## Mood\n- good", layout: "chart" }] },
+    status: 422,
+    code: "invalid_field",
+    errorPath: "slides.0.layout",
+  },
+  {
+    name: "unknown layout lists the valid ones",
+    path: V3,
+    body: { slides: [{ content: "## A\n- b", layout: "mosaic" }] },
+    status: 422,
+    code: "invalid_field",
+    errorPath: "slides.0.layout",
+    detail: /timeline/,
+  },
   { name: "unknown endpoint", path: "/api/v1/ppt/nothing-here", body: {}, status: 404, code: "not_found" },
 ];
 

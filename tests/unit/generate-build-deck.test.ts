@@ -35,7 +35,8 @@ describe("buildDeck", () => {
   it("puts the title slide first, then the agenda, then content; no closing unless asked", () => {
     const deck = buildDeck(OUTLINE, deckOptions(article, { include_table_of_contents: true }));
     expect(ZDeck.safeParse(deck).success).toBe(true);
-    expect(deck.slides.map((s) => s.layout)).toEqual(["title", "agenda", "bullets", "two-column", "section"]);
+    // Pros and cons contrast two options: a comparison.
+    expect(deck.slides.map((s) => s.layout)).toEqual(["title", "agenda", "bullets", "comparison", "section"]);
     expect(deck.slides.map((s) => s.id)).toEqual(["s1", "s2", "s3", "s4", "s5"]);
     expect(deck.title).toBe("Heat Pumps for Older Homes");
     expect(deck.slides[0].content.subtitle).toBeTruthy();
@@ -128,9 +129,9 @@ describe("slidesFromOutlineInputs", () => {
     expect(slides).toHaveLength(items.length);
     expect(slides.map((s) => s.layout)).toEqual([
       "title",
+      "metrics",
       "bullets",
-      "bullets",
-      "two-column",
+      "comparison",
       "two-column",
       "closing",
     ]);

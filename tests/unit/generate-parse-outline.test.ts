@@ -72,9 +72,21 @@ describe("parseSlideMarkdown", () => {
     expect(stripped.bullets).toEqual(["costs fell 30%", "use npm test"]);
   });
 
-  it("skips fenced code and keeps table rows as bullets", () => {
-    const md = "## Data\n```\n- not a bullet\n```\n| a | b |\n|---|---|\n| 1 | 2 |";
-    expect(parseSlideMarkdown(md).bullets).toEqual(["a – b", "1 – 2"]);
+  it("skips fenced code and reads the first table as the slide's table, later ones as bullets", () => {
+    const md =
+      "## Data\n```\n- not a bullet\n```\n| a | b |\n|---|---|\n| 1 | 2 |\n\ntext\n\n| x | y |\n|---|---|\n| 3 | 4 |";
+    const slide = parseSlideMarkdown(md);
+    expect(slide.table).toEqual({ header: ["a", "b"], rows: [["1", "2"]] });
+    expect(slide.bullets).toEqual(["x – y", "3 – 4"]);
+  });
+
+  it("reads a block quote with a dashed last line as the slide's quotation and its author", () => {
+    const slide = parseSlideMarkdown("## Voice\n> Simplicity is the ultimate sophistication.\n> — Leonardo");
+    expect(slide.quote).toEqual({
+      text: "Simplicity is the ultimate sophistication.",
+      attribution: "Leonardo",
+    });
+    expect(slide.notes).toBeUndefined();
   });
 
   it("returns an empty title for empty input instead of throwing", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { missingContent } from "@/lib/deck/layout-content";
 import { ZColumn, ZSlideContent } from "@/lib/deck/schema";
 import {
   LIMITS,
@@ -79,12 +80,28 @@ export const ZGenerateFromSlidesRequest = z.strictObject({
 });
 export type TGenerateFromSlidesRequest = z.infer<typeof ZGenerateFromSlidesRequest>;
 
-/** A slide of POST /api/v1/ppt/presentation/create/from-json: a layout and structured content. */
-export const ZJsonSlide = z.strictObject({
-  layout: ZLayout,
-  content: ZSlideContent.extend({ columns: z.array(ZColumn).max(2).optional() }).strict(),
-  notes: z.string().max(20_000).optional(),
-});
+/**
+ * A slide of POST /api/v1/ppt/presentation/create/from-json: a layout and structured content with
+ * the fields that layout needs (lib/deck/layout-content.ts).
+ */
+export const ZJsonSlide = z
+  .strictObject({
+    layout: ZLayout,
+    content: ZSlideContent.extend({ columns: z.array(ZColumn).max(2).optional() }).strict(),
+    notes: z.string().max(20_000).optional(),
+  })
+  .superRefine((slide, ctx) => {
+    for (const { field, message } of missingContent(slide.layout, slide.content)) {
+      ctx.addIssue({ code: "custom", path: ["content", field], message });
+    }
+    if (slide.layout === "comparison" && slide.content.columns && slide.content.columns.length !== 2) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["content", "columns"],
+        message: "A comparison needs exactly two columns.",
+      });
+    }
+  });
 
 export const ZCreateFromJsonRequest = z.strictObject({
   title: z.string().trim().min(1).max(500).optional(),

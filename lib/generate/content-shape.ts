@@ -1,0 +1,167 @@
+/**
+ * Reads the shape of a slide's text: figures with labels, dated steps, short labelled items,
+ * numeric tables. The layout chooser routes slides by these shapes, and the same readers fill a
+ * layout's fields when a caller names the layout. Pure and deterministic.
+ */
+import type { TChart, TItem, TMetric, TTable, TTimelineEvent } from "@/lib/deck/schema";
+import { countWords, plainText } from "./offline/tokenize";
+
+// A figure: optional currency, a number (1,200 · 3.5 · -12), optional scale or unit.
+const FIGURE =
+  /(?<![\p{L}\d])([-+]?(?:[$€£¥₹]\s?)?\d[\d,.]*(?:\s?(?:%|×|x\b|k\b|K\b|m\b|M\b|bn\b|B\b|pp\b|pts?\b|kW\b|MW\b|GW\b|kWh\b|MWh\b|km\b|kg\b|t\b|h\b))?(?:\s?(?:million|billion|thousand|percent))?)/u;
+const NUMBER = /^[-+]?(?:[$€£¥₹]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:%|[kKmMbB]|bn)?$/;
+const MONTHS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+// "2024", "Q3 2024", "H1 2025", "March 2024", "2023–2024", "Phase 2", "Week 3", "Day 1", "12/2024", "2024-03".
+const DATE = new RegExp(
+  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|(?:phase|stage|step|week|day|month|year|sprint|milestone)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
+  "i",
+);
+// "Label: rest" or "**Label** — rest".
+const LABELLED = /^(?:\*\*|__)?([^:*_—–]{2,48}?)(?:\*\*|__)?\s*(?::|—|–|\s-\s)\s*(\S.*)$/;
+
+/** A bullet as a headline figure: "Revenue grew **18%**" → {value: "18%", label: "Revenue grew"}. */
+export function readMetric(text: string): TMetric | null {
+  const plain = plainText(text).trim();
+  if (countWords(plain) > 14) return null;
+  const labelled = LABELLED.exec(plain);
+  // "ARR: $2.4M" / "$2.4M — annual revenue"
+  if (labelled) {
+    const [, left, right] = labelled;
+    if (isFigure(right)) return { value: right.trim(), label: left.trim() };
+    if (isFigure(left)) return { value: left.trim(), label: capitalise(right.trim()) };
+  }
+  const m = FIGURE.exec(plain);
+  if (!m || m.index === undefined) return null;
+  const value = m[1].trim();
+  // A bare year is a date, not a figure.
+  if (/^(?:19|20)\d{2}$/.test(value)) return null;
+  const label = `${plain.slice(0, m.index)} ${plain.slice(m.index + m[0].length)}`
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,:;–—-]+|[\s,:;–—-]+$/g, "")
+    .trim();
+  if (!label || countWords(label) > 10) return null;
+  return { value, label: capitalise(label) };
+}
+
+/** Every bullet as a metric, or null when any is not one (2–6 bullets). */
+export function readMetrics(bullets: readonly string[]): TMetric[] | null {
+  if (bullets.length < 2 || bullets.length > 6) return null;
+  const metrics = bullets.map(readMetric);
+  return metrics.every((m): m is TMetric => m !== null) ? metrics : null;
+}
+
+/** A bullet as a dated step: "2024: Pilot in three clinics" → {date: "2024", title: …}. */
+export function readEvent(text: string): TTimelineEvent | null {
+  const m = DATE.exec(plainText(text).trim());
+  if (!m) return null;
+  const [title, body] = splitTitleBody(m[2]);
+  return { date: m[1].trim(), title, ...(body ? { body } : {}) };
+}
+
+/** Every bullet as a dated step, or null (2–10 bullets). */
+export function readTimeline(bullets: readonly string[]): TTimelineEvent[] | null {
+  if (bullets.length < 2 || bullets.length > 10) return null;
+  const events = bullets.map(readEvent);
+  return events.every((e): e is TTimelineEvent => e !== null) ? events : null;
+}
+
+/**
+ * Bullets as cards of an icons grid: "Fast: ships in a day" → {title: "Fast", body: …}; short
+ * bullets become a title alone. Null unless there are 3–6 short items.
+ */
+export function readItems(bullets: readonly string[], maxWords = 14): TItem[] | null {
+  if (bullets.length < 3 || bullets.length > 6) return null;
+  if (bullets.some((b) => countWords(plainText(b)) > maxWords)) return null;
+  return bullets.map((b) => {
+    const [title, body] = splitTitleBody(b);
+    return body ? { title, body } : { title };
+  });
+}
+
+/** Bullets as cards whatever their length (a caller asked for icons-grid): titles cut to a phrase. */
+export function itemsFromBullets(bullets: readonly string[]): TItem[] {
+  return bullets.slice(0, 8).map((b) => {
+    const [title, body] = splitTitleBody(b);
+    return body ? { title, body } : { title };
+  });
+}
+
+/**
+ * A chart from a table whose first column labels rows and whose other columns are all numbers:
+ * each numeric column is a series. Pie when one series of shares that add up to about 100%.
+ */
+export function chartFromTable(table: TTable): TChart | null {
+  const { header, rows } = table;
+  if (header.length < 2 || rows.length < 2 || rows.length > 24) return null;
+  const numericColumns = header
+    .slice(1)
+    .map((_, c) => rows.every((row) => NUMBER.test(plainText(row[c + 1]).trim())));
+  if (!numericColumns.every(Boolean)) return null;
+  const series = header.slice(1).map((name, c) => ({
+    name: plainText(name).trim() || `Series ${c + 1}`,
+    values: rows.map((row) => parseNumber(row[c + 1])),
+  }));
+  const unit = unitOf(rows.map((row) => plainText(row[1])));
+  const total = series[0].values.reduce((sum, v) => sum + v, 0);
+  const shares = series.length === 1 && unit === "%" && Math.abs(total - 100) <= 2 && rows.length <= 8;
+  return {
+    type: shares ? "pie" : series.length === 1 && rows.length > 6 ? "bar" : "column",
+    categories: rows.map((row) => plainText(row[0]).trim().slice(0, 80) || "—"),
+    series: series.slice(0, 6),
+    ...(unit ? { unit } : {}),
+  };
+}
+
+/** A chart from metric bullets with comparable values (same unit, ≥ 3 of them). */
+export function chartFromMetrics(metrics: readonly TMetric[]): TChart | null {
+  if (metrics.length < 3) return null;
+  if (!metrics.every((m) => NUMBER.test(m.value))) return null;
+  const unit = unitOf(metrics.map((m) => m.value));
+  if (unit === null) return null;
+  return {
+    type: "column",
+    categories: metrics.map((m) => plainText(m.label).slice(0, 80)),
+    series: [{ name: "Value", values: metrics.map((m) => parseNumber(m.value)) }],
+    ...(unit ? { unit } : {}),
+  };
+}
+
+/** "1,200" → 1200, "$3.5M" → 3.5, "18%" → 18. */
+export function parseNumber(text: string): number {
+  const n = Number(plainText(text).replace(/[^\d.-]/g, ""));
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** The common unit of figures ("%", "$", "M") — "" when plain numbers, null when they differ. */
+function unitOf(values: readonly string[]): string | null {
+  const units = new Set(
+    values.map((v) => {
+      const t = v.trim();
+      const prefix = /^[-+]?([$€£¥₹])/.exec(t)?.[1] ?? "";
+      const suffix = /(%|[kKmMbB]|bn)$/.exec(t)?.[1] ?? "";
+      return `${prefix}${suffix}`;
+    }),
+  );
+  return units.size === 1 ? [...units][0] : null;
+}
+
+function isFigure(text: string): boolean {
+  return (
+    NUMBER.test(text.trim()) || (FIGURE.test(text) && countWords(text) <= 3 && /\d/.test(text.slice(0, 8)))
+  );
+}
+
+/** "Title: body" / "Title — body" / "Title. Body" → [title, body]. */
+export function splitTitleBody(text: string): [string, string | undefined] {
+  const t = text.trim();
+  const labelled = LABELLED.exec(t);
+  if (labelled && countWords(labelled[1]) <= 6) return [labelled[1].trim(), capitalise(labelled[2].trim())];
+  const sentence = /^(.{3,60}?[.!?])\s+(\S.*)$/.exec(t);
+  if (sentence && countWords(sentence[1]) <= 8) return [sentence[1].replace(/[.]$/, ""), sentence[2]];
+  return [t, undefined];
+}
+
+function capitalise(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
