@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { arimo } from "./fonts";
+import { fontVariables } from "./fonts";
+// Tinos (the serif family) as fontsource ships it: its unicode-range subsets, the very files the
+// layout engine measures serif text with.
+import "@fontsource/tinos/400.css";
+import "@fontsource/tinos/400-italic.css";
+import "@fontsource/tinos/700.css";
+import "@fontsource/tinos/700-italic.css";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -12,7 +18,7 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={arimo.variable}>
+    <html lang="en" className={fontVariables}>
       <body>{children}</body>
     </html>
   );

@@ -26,12 +26,15 @@ export type TSlideViewProps = {
   className?: string;
 };
 
-// Plain advances, as the layout measured them: no kerning or ligatures.
+// Plain advances, as the layout measured them: no kerning or standard ligatures (Arabic's
+// required ligatures and contextual forms stay on, as in the PDF), and full-width CJK punctuation
+// keeps its full em (browsers otherwise trim it where two meet, as in "。「").
 const TEXT_STYLE: CSSProperties = {
   position: "absolute",
   whiteSpace: "pre",
   fontKerning: "none",
   fontVariantLigatures: "none",
+  textSpacingTrim: "space-all",
 };
 
 /** A slide at any width: drawn in slide units (1280×720) and scaled to fit. */
@@ -143,7 +146,7 @@ function TextBoxView({ box }: { box: TTextBox }) {
       data-role={box.role}
       style={{ position: "absolute", left: box.x, top: box.y, width: box.w, height: box.h }}
     >
-      {placeLines(box).map(({ line, x, top, bulletX }, index) => (
+      {placeLines(box).map(({ line, x, top, bulletX, rtl }, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines never reorder, so the index is stable
         <Fragment key={index}>
           {bulletX !== undefined && (
@@ -154,7 +157,12 @@ function TextBoxView({ box }: { box: TTextBox }) {
               {BULLET_CHAR}
             </span>
           )}
-          <div style={{ ...lineStyle, left: x - box.x, top: top - box.y }}>
+          {/* A right-to-left line is exactly as wide as measured, so the browser orders its runs
+              and starts it at the right edge where placeLines put it. */}
+          <div
+            dir={rtl ? "rtl" : undefined}
+            style={{ ...lineStyle, left: x - box.x, top: top - box.y, ...(rtl ? { width: line.width } : {}) }}
+          >
             {line.runs.map((run, runIndex) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: runs of a line never reorder
               <span key={runIndex} style={runStyle(run, box)}>

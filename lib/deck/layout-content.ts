@@ -64,7 +64,7 @@ export const LAYOUT_SPECS: Record<TLayoutId, TLayoutSpec> = {
   },
   quote: {
     description: "A quotation and who said it.",
-    reads: ["title", "quote", "image"],
+    reads: ["title", "quote"],
     requires: ["quote"],
   },
   table: {

@@ -2,6 +2,7 @@
  * Positioned boxes: what the layout engine produces and every renderer (PPTX, PDF, React) draws.
  * Coordinates are in a 1280×720 space; 1 unit = 1/96 inch = 0.75 pt. Client-safe.
  */
+import type { TChartGeometry } from "./chart-geometry";
 
 export const SLIDE_WIDTH = 1280;
 export const SLIDE_HEIGHT = 720;
@@ -23,7 +24,8 @@ export type TParagraph = {
   bullet?: boolean;
   /**
    * Right-to-left paragraph (its first strong character is Arabic or Hebrew): the bullet and the
-   * start of each line are on the right, and each line's runs are in visual order.
+   * start of each line are on the right. Lines keep their runs in logical order; renderers that
+   * place glyphs themselves reorder each line visually (lib/layouts/bidi.ts).
    */
   rtl?: boolean;
   /** Lines after wrapping at the box's fitted font size (filled by the layout engine). */
@@ -163,6 +165,16 @@ export type TChartBox = {
   gridColor: string;
   /** Text drawn on slices and bars. */
   onColor: string;
+  /** The colour behind the chart: the thin gaps between pie and doughnut slices. */
+  background: string;
+  /** What the chart shows, in words: the PPTX chart's name and alt text. */
+  alt: string;
+  /**
+   * Everything drawn, in slide units: plot area, axis ticks, bars, points, slices and every label
+   * already measured and cut to fit (see chart-geometry.ts). Computed once by the layout with the
+   * real font metrics, so the PDF, the editor and the PPTX's plot layout agree exactly.
+   */
+  geometry: TChartGeometry;
 };
 
 export type TBox = TTextBox | TShapeBox | TImageBox | TTableBox | TChartBox;

@@ -15,6 +15,35 @@ export function isZeroWidth(cp: number): boolean {
   return cp < 0x20 || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0xfe00 && cp <= 0xfe0f) || cp === 0xfeff;
 }
 
+const COMBINING_MARK = /\p{M}/u;
+
+/**
+ * Characters whose drawn width depends on their neighbours: Arabic-script letters join and take
+ * contextual forms, and combining marks (Hebrew points, accents) attach to a base. Text holding
+ * them is measured by shaping it, as the PDF and the browser draw it, not by summing advances.
+ */
+export function needsShaping(cp: number): boolean {
+  return (
+    (cp >= 0x0590 && cp <= 0x08ff) ||
+    (cp >= 0xfb1d && cp <= 0xfdff) ||
+    (cp >= 0xfe70 && cp <= 0xfeff) ||
+    COMBINING_MARK.test(String.fromCodePoint(cp))
+  );
+}
+
+/**
+ * Characters that belong to the character before them (combining marks, joiners, variation
+ * selectors): drawn from the same face, as browsers match fonts per grapheme cluster.
+ */
+export function continuesCluster(cp: number): boolean {
+  return (
+    cp === 0x200c ||
+    cp === 0x200d ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    COMBINING_MARK.test(String.fromCodePoint(cp))
+  );
+}
+
 /** East Asian wide characters: drawn one em wide by any fallback font. */
 export function isWide(cp: number): boolean {
   return (
@@ -43,9 +72,9 @@ const codePoints = (chars: string) => new Set(Array.from(chars, (ch) => ch.codeP
 
 // Kinsoku shori: characters that may not start a line, and ones that may not end one.
 const NO_BREAK_BEFORE = codePoints(
-  "、。，．・：；？！ー―‐～…‥）〕］｝〉》」』】〙〗〟’”ゝゞ々ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ",
+  "、。，．・：；？！ー―‐～〜゠…‥）〕］｝〉》」』】〙〗〞〟’”ゝゞヽヾ々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ｡､｣",
 );
-const NO_BREAK_AFTER = codePoints("（〔［｛〈《「『【〘〖〝‘“");
+const NO_BREAK_AFTER = codePoints("（〔［｛〈《「『【〘〖〝‘“｢");
 
 /** Whether a line may break between two adjacent non-space characters. */
 export function canBreakBetween(before: number, after: number): boolean {

@@ -1,4 +1,5 @@
 import "server-only";
+import { isRtlText } from "./bidi";
 import type { TParagraph, TTextRun } from "./boxes";
 import { bulletIndent } from "./bullet-style";
 import { measureRun } from "./fonts";
@@ -196,6 +197,7 @@ function result(spec: TFitSpec, laid: TLaid[], fontSize: number, overflow: TPara
     paragraphs: laid.map(({ spec: paragraph, lines }) => ({
       runs: paragraph.runs,
       ...(paragraph.bullet ? { bullet: true } : {}),
+      ...(isRtlText(paragraph.runs.map((run) => run.text).join("")) ? { rtl: true } : {}),
       lines: lines.map(({ runs, width }) => ({ runs, width })),
     })),
     height: textHeight(laid, fontSize, spec.lineHeight, paragraphGap),

@@ -1,44 +1,142 @@
 /**
- * Font family registry: the `font` key of a text box → how each renderer names or loads the face.
- * Client-safe (plain data): the editor reads `cssFamily`, the server reads `files`.
+ * Font family registry: the `font` key of a text box → how each renderer names or loads its faces.
+ * Client-safe (plain data): the editor reads `cssFamily`, the server reads the files.
+ *
+ * Each family style resolves to a stack of faces, consulted in order like a CSS font-family list:
+ * the family's own files, then the script fallbacks (Noto Sans SC, Arabic, Hebrew). A character is
+ * measured and drawn with the first face whose unicode-range holds it and that has its glyph, so
+ * the measurer, the PDF and the browser (which loads the same files with the same ranges) agree.
  */
 
 export type TFontStyle = "regular" | "bold" | "italic" | "boldItalic";
 
+/** One font file (a path inside node_modules) and, for subset files, the characters it serves. */
+export type TFaceFile = {
+  file: string;
+  /** A CSS unicode-range; the face is consulted only for these characters. All when absent. */
+  unicodeRange?: string;
+};
+
 export type TFontFamily = {
   /** Face name written into the PPTX; must be metric-compatible with `files` so wrapping agrees. */
   pptxFace: string;
-  /** CSS font-family for the editor (the app loads the same TTFs through @font-face). */
+  /** CSS font-family for the editor: the family's face, then the script fallbacks, in stack order. */
   cssFamily: string;
-  /** TTF files, as paths inside node_modules, that the measurer and the PDF use. */
-  files: Record<TFontStyle, string>;
+  /** The family's own files per style, in stack order (Tinos ships as unicode-range subsets). */
+  files: Record<TFontStyle, readonly TFaceFile[]>;
+};
+
+/** A face that draws the characters of a script the families lack. */
+export type TFallbackFace = {
+  /** Family name: the PPTX typeface of runs it draws, and the editor's family when unhashed. */
+  name: string;
+  /** The PPTX run font slot that names it: East Asian (`<a:ea>`) or complex script (`<a:cs>`). */
+  slot: "ea" | "cs";
+  /** The editor's CSS family (app/fonts.ts loads the same files under this name or variable). */
+  cssFamily: string;
+  /** The characters it is consulted for; app/fonts.ts declares the same range to the browser. */
+  unicodeRange: string;
+  /** No italic files: italic text uses the upright face and renderers slant it. */
+  files: { regular: string; bold: string };
 };
 
 const ARIMO = "@expo-google-fonts/arimo";
 const TINOS = "@fontsource/tinos/files";
+
+// fontsource's subsets and ranges (node_modules/@fontsource/tinos/unicode.json); the editor loads
+// them through @fontsource/tinos/*.css with the same ranges. The server reads the WOFF files:
+// pdfkit copies glyph outlines straight from the glyf table, which WOFF2 stores transformed
+// (embedded WOFF2 text comes out blank); the fonts inside both containers are the same.
+const TINOS_SUBSETS = [
+  [
+    "latin",
+    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  ],
+  [
+    "latin-ext",
+    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+  ],
+  ["greek", "U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF"],
+  ["greek-ext", "U+1F00-1FFF"],
+  ["cyrillic", "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116"],
+  ["cyrillic-ext", "U+0460-052F,U+1C80-1C8A,U+20B4,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F"],
+  ["hebrew", "U+0307-0308,U+0590-05FF,U+200C-2010,U+20AA,U+25CC,U+FB1D-FB4F"],
+  [
+    "vietnamese",
+    "U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB",
+  ],
+] as const;
+
+function tinos(variant: string): TFaceFile[] {
+  return TINOS_SUBSETS.map(([subset, unicodeRange]) => ({
+    file: `${TINOS}/tinos-${subset}-${variant}.woff`,
+    unicodeRange,
+  }));
+}
+
+/**
+ * Script fallbacks, after every family's own faces. Noto Sans SC covers Han and kana (10 MB: it is
+ * loaded only when a CJK character is met); Arimo and Tinos carry Hebrew themselves (metric-
+ * compatible with Arial's and Times New Roman's), so Noto Sans Hebrew only serves families without.
+ */
+export const FALLBACK_FACES: readonly TFallbackFace[] = [
+  {
+    name: "Noto Sans SC",
+    slot: "ea",
+    cssFamily: "var(--font-noto-sans-sc, 'Noto Sans SC')",
+    unicodeRange:
+      "U+2E80-2FDF,U+2FF0-303F,U+3040-30FF,U+3100-312F,U+3190-31FF,U+3200-33FF,U+3400-4DBF,U+4E00-9FFF,U+F900-FAFF,U+FE30-FE4F,U+FF00-FFEF,U+20000-2FA1F",
+    files: {
+      regular: "@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf",
+    },
+  },
+  {
+    name: "Noto Sans Arabic",
+    slot: "cs",
+    cssFamily: "var(--font-noto-sans-arabic, 'Noto Sans Arabic')",
+    unicodeRange: "U+0600-06FF,U+0750-077F,U+0870-08FF,U+FB50-FDFF,U+FE70-FEFF",
+    files: {
+      regular: "@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf",
+    },
+  },
+  {
+    name: "Noto Sans Hebrew",
+    slot: "cs",
+    cssFamily: "var(--font-noto-sans-hebrew, 'Noto Sans Hebrew')",
+    unicodeRange: "U+0307-0308,U+0590-05FF,U+200C-2010,U+20AA,U+25CC,U+FB1D-FB4F",
+    files: {
+      regular: "@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff",
+      bold: "@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-700-normal.woff",
+    },
+  },
+];
+
+const FALLBACK_CSS = FALLBACK_FACES.map((face) => face.cssFamily).join(", ");
 
 export const FONT_FAMILIES = {
   // Arimo is metric-compatible with Arial (and Liberation Sans), so PowerPoint, LibreOffice and the
   // PDF all break lines where we measured them.
   sans: {
     pptxFace: "Arial",
-    cssFamily: "Arimo, Arial, 'Liberation Sans', sans-serif",
+    cssFamily: `var(--font-arimo, Arimo), ${FALLBACK_CSS}, Arial, sans-serif`,
     files: {
-      regular: `${ARIMO}/400Regular/Arimo_400Regular.ttf`,
-      bold: `${ARIMO}/700Bold/Arimo_700Bold.ttf`,
-      italic: `${ARIMO}/400Regular_Italic/Arimo_400Regular_Italic.ttf`,
-      boldItalic: `${ARIMO}/700Bold_Italic/Arimo_700Bold_Italic.ttf`,
+      regular: [{ file: `${ARIMO}/400Regular/Arimo_400Regular.ttf` }],
+      bold: [{ file: `${ARIMO}/700Bold/Arimo_700Bold.ttf` }],
+      italic: [{ file: `${ARIMO}/400Regular_Italic/Arimo_400Regular_Italic.ttf` }],
+      boldItalic: [{ file: `${ARIMO}/700Bold_Italic/Arimo_700Bold_Italic.ttf` }],
     },
   },
   // Tinos is metric-compatible with Times New Roman (and Liberation Serif).
   serif: {
     pptxFace: "Times New Roman",
-    cssFamily: "Tinos, 'Times New Roman', 'Liberation Serif', serif",
+    cssFamily: `Tinos, ${FALLBACK_CSS}, 'Times New Roman', serif`,
     files: {
-      regular: `${TINOS}/tinos-latin-400-normal.woff2`,
-      bold: `${TINOS}/tinos-latin-700-normal.woff2`,
-      italic: `${TINOS}/tinos-latin-400-italic.woff2`,
-      boldItalic: `${TINOS}/tinos-latin-700-italic.woff2`,
+      regular: tinos("400-normal"),
+      bold: tinos("700-normal"),
+      italic: tinos("400-italic"),
+      boldItalic: tinos("700-italic"),
     },
   },
 } as const satisfies Record<string, TFontFamily>;
@@ -68,9 +166,22 @@ export function getFontFamily(key: string): TFontFamily {
   return key in FONT_FAMILIES ? FONT_FAMILIES[key as TFontKey] : FONT_FAMILIES[DEFAULT_FONT];
 }
 
+/** The family key whose PPTX face is `pptxFace` (how fix-pptx reads a run's family back). */
+export function fontKeyOfPptxFace(pptxFace: string): TFontKey | undefined {
+  return (Object.keys(FONT_FAMILIES) as TFontKey[]).find((key) => FONT_FAMILIES[key].pptxFace === pptxFace);
+}
+
 /** Which of a family's four faces draws a run, given the box's and the run's emphasis. */
 export function fontStyleOf(bold: boolean | undefined, italic: boolean | undefined): TFontStyle {
   if (bold && italic) return "boldItalic";
   if (bold) return "bold";
   return italic ? "italic" : "regular";
+}
+
+/** Parses a CSS unicode-range ("U+0590-05FF,U+20AA") into inclusive [from, to] pairs. */
+export function parseUnicodeRange(range: string): [number, number][] {
+  return range.split(",").map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZSlideContent } from "@/lib/deck/schema";
+import { type TLayoutId, ZSlideContent } from "@/lib/deck/schema";
 import { chooseLayout } from "@/lib/generate/choose-layout";
 import { chartFromTable, readEvent, readMetric, readTimeline } from "@/lib/generate/content-shape";
 import { GenerationInputError } from "@/lib/generate/errors";
@@ -121,7 +121,7 @@ describe("chooseLayout", () => {
 
   it("varies a run of plain bullet slides with a picture on alternating sides", () => {
     const long = ["A point that is long enough to not be a card in a grid of icons at all"];
-    const previous: Parameters<typeof chooseLayout>[1]["previous"][number][] = [];
+    const previous: TLayoutId[] = [];
     for (let i = 0; i < 6; i++) previous.push(chooseLayout(slide(long), { previous }).layout);
     expect(previous).toEqual(["bullets", "bullets", "image-right", "bullets", "bullets", "image-left"]);
   });
@@ -147,12 +147,10 @@ describe("v3 items with a named layout", () => {
 
   it("refuses a data layout whose data the item lacks, naming the slide", () => {
     const run = () =>
-      slidesFromOutlineInputs(
-        [{ content: "## Intro\n- hello" }, { content: "## Mood\n- good", layout: "chart" }].map((i) => ({
-          layout: null,
-          ...i,
-        })),
-      );
+      slidesFromOutlineInputs([
+        { content: "## Intro\n- hello", layout: null },
+        { content: "## Mood\n- good", layout: "chart" },
+      ]);
     expect(run).toThrow(GenerationInputError);
     expect(run).toThrow(/chart/);
     try {

@@ -52,11 +52,15 @@ describe("renderPptx", () => {
     }
   });
 
-  it("uses real bullets, exact line spacing, zero insets and the Arial and Courier New faces", async () => {
+  it("uses real bullets, exact line spacing, a wrap inset on the far side and the Arial and Courier New faces", async () => {
     const slide = await read("ppt/slides/slide4.xml");
     expect(slide).toMatch(/<a:pPr[^>]*marL="\d+" indent="-\d+"><a:lnSpc><a:spcPts val="\d+"\/><\/a:lnSpc>/);
     expect(slide).toContain('<a:buFont typeface="Arial"/><a:buChar char="&#x2022;"/>');
-    expect(slide).toContain('lIns="0" tIns="0" rIns="0" bIns="0"');
+    // Left-aligned text starts at the box edge; the right inset gives PowerPoint 1% more room than
+    // the layout measured (2% of the width: it wrapped at 97%).
+    const inset = /lIns="0" tIns="0" rIns="(\d+)" bIns="0"/.exec(slide);
+    expect(inset).not.toBeNull();
+    expect(Number(inset?.[1])).toBeGreaterThan(0);
     expect(slide).toContain('<a:latin typeface="Arial"');
     expect(slide).toMatch(
       /<a:latin typeface="Courier New"[^>]*\/><a:ea[^>]*\/><a:cs[^>]*\/><\/a:rPr><a:t>eu-west<\/a:t>/,

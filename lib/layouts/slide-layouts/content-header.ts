@@ -25,7 +25,14 @@ export function contentHeader(title: TTextRun[], context: TLayoutContext): TBox[
     valign: "bottom",
   });
   const widest = Math.max(0, ...fit.paragraphs.flatMap((p) => p.lines.map((l) => l.width)));
-  const textX = titleAlign === "center" ? frame.marginX + (frame.contentW - widest) / 2 : frame.marginX;
+  // A right-to-left title starts at the right (its alignment is mirrored), and so does its mark.
+  const rtl = fit.paragraphs[0]?.rtl === true;
+  const textX =
+    titleAlign === "center"
+      ? frame.marginX + (frame.contentW - widest) / 2
+      : rtl
+        ? frame.marginX + frame.contentW - widest
+        : frame.marginX;
   const text = { x: textX, y: frame.header.y + frame.header.h - fit.height, w: widest, h: fit.height };
   return [...context.template.titleMark("content", text, context), box];
 }

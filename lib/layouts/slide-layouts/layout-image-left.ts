@@ -1,9 +1,9 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
 import type { TLayoutContext, TPage } from "./frame";
-import { layoutBullets } from "./layout-bullets";
+import { layoutImageSide } from "./layout-image-side";
 
-/** STUB (being built): drawn as bullets for now. */
+/** A picture on the left; the title, lead and bullets on the right. */
 export function layoutImageLeft(content: TSlideContent, context: TLayoutContext): TPage[] {
-  return layoutBullets(content, context);
+  return layoutImageSide("left", content, context);
 }

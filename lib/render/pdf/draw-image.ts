@@ -1,12 +1,19 @@
 import "server-only";
 import type { TImageBox } from "@/lib/layouts/boxes";
-import type { TPreparedImages } from "../prepare-images";
+import { imageKey, type TPreparedImages } from "../prepare-images";
 import type { PdfFonts } from "./pdf-fonts";
 
-/** STUB (being built): draws a image box on the current PDF page (in slide units). */
+/**
+ * Draws a picture on the current PDF page (in slide units): the bitmap prepareImages cut to the
+ * box's aspect, corners and all, stretched exactly over the box.
+ */
 export function drawImage(
-  _doc: PDFKit.PDFDocument,
+  doc: PDFKit.PDFDocument,
   _fonts: PdfFonts,
-  _box: TImageBox,
-  _images: TPreparedImages,
-): void {}
+  box: TImageBox,
+  images: TPreparedImages,
+): void {
+  const image = images.get(imageKey(box));
+  if (!image) throw new Error(`Image "${box.id}" was not prepared before rendering`);
+  doc.image(image.data, box.x, box.y, { width: box.w, height: box.h });
+}

@@ -1,36 +1,68 @@
 import "server-only";
-import type { TTextBox } from "@/lib/layouts/boxes";
+import type { TLine, TTextBox } from "@/lib/layouts/boxes";
 import { BULLET_CHAR } from "@/lib/layouts/bullet-style";
-import { fontVerticalMetrics } from "@/lib/layouts/fonts";
+import { fontVerticalMetrics, shapingFeatures } from "@/lib/layouts/fonts";
 import { placeLines } from "@/lib/layouts/place-lines";
-import type { PdfFonts } from "./pdf-fonts";
+import type { PdfFonts, TLineStyle } from "./pdf-fonts";
 
-// Plain glyph advances, as measured: fontkit would otherwise kern and form ligatures, and lines
-// would come out narrower than the layout placed them. (pdfkit passes this object to fontkit.)
-const NO_SHAPING = { kern: false, liga: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
-
-/** Draws a text box's measured lines where the layout put them, run by run, as vector text. */
+/** Draws a text box's measured lines where the layout put them, as vector text. */
 export function drawTextBox(doc: PDFKit.PDFDocument, fonts: PdfFonts, box: TTextBox) {
-  const { ascent, descent } = fontVerticalMetrics(box.font);
-  const lineBox = box.fontSize * box.lineHeight;
-  // The CSS model: the font's ascent + descent centred in the line box.
-  const baseline = (lineBox - (ascent + descent) * box.fontSize) / 2 + ascent * box.fontSize;
-  const draw = (font: string, text: string, x: number, y: number) =>
-    doc
-      .font(font)
-      .fontSize(box.fontSize)
-      .text(text, x, y, { lineBreak: false, baseline: "alphabetic", features: NO_SHAPING });
-
+  const baseline = baselineOffset(box.font, box.fontSize, box.lineHeight);
+  const style = { fontKey: box.font, fontSize: box.fontSize, bold: box.bold };
   doc.fillColor(box.color);
-  for (const { line, x, top, bulletX } of placeLines(box)) {
+  for (const { line, x, top, bulletX, rtl } of placeLines(box)) {
     const y = top + baseline;
-    if (bulletX !== undefined) draw(fonts.face(box.font, "regular"), BULLET_CHAR, bulletX, y);
-    let cursor = x;
-    for (const run of line.runs) {
-      for (const segment of fonts.segments(run, box.font, box.fontSize, box.bold)) {
-        draw(segment.font, segment.text, cursor, y);
-        cursor += segment.width;
-      }
-    }
+    if (bulletX !== undefined)
+      drawText(doc, fonts.face(box.font, "regular"), box.fontSize, BULLET_CHAR, bulletX, y);
+    drawLine(doc, fonts, line, x, y, { ...style, rtl });
   }
+}
+
+/**
+ * Distance from the top of a line box to the baseline: the CSS model, the family's ascent +
+ * descent centred in the line box, so the PDF puts baselines where the editor does.
+ */
+export function baselineOffset(fontKey: string, fontSize: number, lineHeight: number): number {
+  const { ascent, descent } = fontVerticalMetrics(fontKey);
+  return (fontSize * lineHeight - (ascent + descent) * fontSize) / 2 + ascent * fontSize;
+}
+
+/**
+ * Draws one measured line with its left edge at `x` and its baseline at `y`: each piece in its
+ * own face, left to right in visual order, advanced by its measured width.
+ */
+export function drawLine(
+  doc: PDFKit.PDFDocument,
+  fonts: PdfFonts,
+  line: TLine,
+  x: number,
+  y: number,
+  style: TLineStyle,
+) {
+  let cursor = x;
+  for (const segment of fonts.line(line.runs, style)) {
+    drawText(doc, segment.font, style.fontSize, segment.text, cursor, y, segment.oblique);
+    cursor += segment.width;
+  }
+}
+
+function drawText(
+  doc: PDFKit.PDFDocument,
+  font: string,
+  fontSize: number,
+  text: string,
+  x: number,
+  y: number,
+  oblique?: boolean,
+) {
+  doc.font(font).fontSize(fontSize);
+  // The features the layout measured with (no kerning or standard ligatures; Arabic shaping on).
+  // pdfkit hands this object to fontkit, whose type it does not declare.
+  const features = shapingFeatures() as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+  doc.text(text, x, y, {
+    lineBreak: false,
+    baseline: "alphabetic",
+    features,
+    ...(oblique ? { oblique } : {}),
+  });
 }

@@ -3,8 +3,10 @@ import PptxGenJS from "pptxgenjs";
 import type { TDeck } from "@/lib/deck/schema";
 import type { TParagraph, TRenderedSlide, TShapeBox, TTextBox } from "@/lib/layouts/boxes";
 import { BULLET_CHAR, bulletIndent } from "@/lib/layouts/bullet-style";
+import { WIDTH_SAFETY } from "@/lib/layouts/fit-text";
 import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
-import { languageTag } from "../language-tag";
+import { paragraphAlign } from "@/lib/layouts/place-lines";
+import { languageTag, runLanguageTag, splitByScript } from "../language-tag";
 import type { TPreparedImages } from "../prepare-images";
 import { addChart } from "./add-chart";
 import { addImage } from "./add-image";
@@ -87,9 +89,9 @@ function addShape(pptx: PptxGenJS, slide: TSlide, box: TShapeBox) {
           ...(transparency ? { transparency } : {}),
         }
       : { type: "none" },
-    // PowerPoint's roundRect radius is a share of the shorter side (0–0.5).
+    // pptxgenjs takes the corner radius in inches (and writes it as a share of the shorter side).
     ...(box.shape === "roundRect"
-      ? { rectRadius: Math.min(0.5, (box.radius ?? 0) / Math.min(box.w, box.h)) }
+      ? { rectRadius: inches(Math.min(box.radius ?? 0, Math.min(box.w, box.h) / 2)) }
       : {}),
     objectName: box.id,
   });
@@ -98,12 +100,12 @@ function addShape(pptx: PptxGenJS, slide: TSlide, box: TShapeBox) {
 function addTextBox(slide: TSlide, box: TTextBox, lang: string | undefined) {
   const face = getFontFamily(box.font).pptxFace;
   const runs = box.paragraphs.flatMap((paragraph, index) =>
-    paragraphRuns(paragraph, box, face, index === box.paragraphs.length - 1),
+    paragraphRuns(paragraph, box, face, index === box.paragraphs.length - 1, lang),
   );
   slide.addText(runs, {
     ...position(box),
     objectName: box.role,
-    margin: 0,
+    margin: wrapInsets(box),
     fit: "none",
     wrap: true,
     align: box.align,
@@ -118,30 +120,62 @@ function addTextBox(slide: TSlide, box: TTextBox, lang: string | undefined) {
   });
 }
 
+/**
+ * Text box insets in points, pptxgenjs order [left, right, bottom, top]. The layout wrapped lines
+ * at WIDTH_SAFETY of the box; PowerPoint and LibreOffice wrap at the box less its insets. Leaving
+ * them 1% more room than we measured (not 3%) keeps every line we made — their rounding never
+ * needs more — while rarely letting a word that we moved down fit on the line above. The slack
+ * goes on the side the text does not start from, so lines start where the PDF puts them.
+ */
+function wrapInsets(box: TTextBox): [number, number, number, number] {
+  const slack = points(box.w * (1 - WIDTH_SAFETY - 0.01));
+  const rtl = box.paragraphs.length > 0 && box.paragraphs.every((p) => p.rtl);
+  const align = rtl && box.align !== "center" ? (box.align === "left" ? "right" : "left") : box.align;
+  if (align === "center") return [slack / 2, slack / 2, 0, 0];
+  return align === "right" ? [slack, 0, 0, 0] : [0, slack, 0, 0];
+}
+
+/**
+ * One paragraph's runs. A right-to-left paragraph is marked rtl="1" (PowerPoint then orders its
+ * runs and hangs the bullet on the right) with its alignment mirrored as placeLines mirrors it.
+ * Runs are cut where the script changes so each carries its language; fix-pptx names the East
+ * Asian and complex-script faces of the runs that need them.
+ */
 function paragraphRuns(
   paragraph: TParagraph,
   box: TTextBox,
   face: string,
   last: boolean,
+  lang: string | undefined,
 ): PptxGenJS.TextProps[] {
-  return paragraph.runs.map((run, index) => ({
-    text: run.text,
-    options: {
-      bold: Boolean(box.bold || run.bold),
-      italic: Boolean(run.italic),
-      fontFace: run.code ? CODE_FONT.pptxFace : face,
-      // pptxgenjs starts a paragraph at each run that carries `bullet`, so only the first does.
-      ...(paragraph.bullet && index === 0
-        ? {
-            bullet: {
-              characterCode: BULLET_CHAR.codePointAt(0)?.toString(16).padStart(4, "0"),
-              indent: points(bulletIndent(box.fontSize)),
-            },
-          }
-        : {}),
-      ...(!last && index === paragraph.runs.length - 1 ? { breakLine: true } : {}),
-    },
-  }));
+  const rtl = Boolean(paragraph.rtl);
+  const paragraphText = paragraph.runs.map((run) => run.text).join("");
+  const pieces = paragraph.runs.flatMap((run) => splitByScript(run.text).map((text) => ({ run, text })));
+  return pieces.map(({ run, text }, index) => {
+    const runLang = runLanguageTag(text, lang, paragraphText);
+    return {
+      text,
+      options: {
+        bold: Boolean(box.bold || run.bold),
+        italic: Boolean(run.italic),
+        fontFace: run.code ? CODE_FONT.pptxFace : face,
+        // Every run of a paragraph carries its alignment: pptxgenjs starts a paragraph where it changes.
+        align: paragraphAlign(box.align, rtl),
+        ...(rtl ? { rtlMode: true } : {}),
+        ...(runLang ? { lang: runLang } : {}),
+        // pptxgenjs starts a paragraph at each run that carries `bullet`, so only the first does.
+        ...(paragraph.bullet && index === 0
+          ? {
+              bullet: {
+                characterCode: BULLET_CHAR.codePointAt(0)?.toString(16).padStart(4, "0"),
+                indent: points(bulletIndent(box.fontSize)),
+              },
+            }
+          : {}),
+        ...(!last && index === pieces.length - 1 ? { breakLine: true } : {}),
+      },
+    };
+  });
 }
 
 function position(box: { x: number; y: number; w: number; h: number }) {
