@@ -1,40 +1,20 @@
-/**
- * Draws a laid-out slide with absolutely positioned elements: the same boxes and measured lines
- * as the PPTX and PDF, so the editor shows what the files contain. Client-safe.
- */
-import { type CSSProperties, Fragment } from "react";
 import {
   SLIDE_HEIGHT,
   SLIDE_WIDTH,
   type TBox,
   type TRenderedSlide,
   type TShapeBox,
-  type TTextBox,
-  type TTextRun,
 } from "@/lib/layouts/boxes";
-import { BULLET_CHAR } from "@/lib/layouts/bullet-style";
-import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
-import { placeLines } from "@/lib/layouts/place-lines";
 import { ChartView } from "./chart-view";
 import { ImageView } from "./image-view";
 import { TableView } from "./table-view";
+import { TextBoxView } from "./text-box-view";
 
 export type TSlideViewProps = {
   slide: TRenderedSlide;
   /** Width in CSS pixels; the height follows at 16:9. */
   width: number;
   className?: string;
-};
-
-// Plain advances, as the layout measured them: no kerning or standard ligatures (Arabic's
-// required ligatures and contextual forms stay on, as in the PDF), and full-width CJK punctuation
-// keeps its full em (browsers otherwise trim it where two meet, as in "。「").
-const TEXT_STYLE: CSSProperties = {
-  position: "absolute",
-  whiteSpace: "pre",
-  fontKerning: "none",
-  fontVariantLigatures: "none",
-  textSpacingTrim: "space-all",
 };
 
 /** A slide at any width: drawn in slide units (1280×720) and scaled to fit. */
@@ -127,59 +107,4 @@ function ShapeView({ box }: { box: TShapeBox }) {
       }}
     />
   );
-}
-
-function TextBoxView({ box }: { box: TTextBox }) {
-  const lineBox = box.fontSize * box.lineHeight;
-  const lineStyle: CSSProperties = {
-    ...TEXT_STYLE,
-    height: lineBox,
-    lineHeight: `${lineBox}px`,
-    fontFamily: getFontFamily(box.font).cssFamily,
-    fontSize: box.fontSize,
-    fontWeight: box.bold ? 700 : 400,
-    color: box.color,
-  };
-  return (
-    <div
-      data-box={box.id}
-      data-role={box.role}
-      style={{ position: "absolute", left: box.x, top: box.y, width: box.w, height: box.h }}
-    >
-      {placeLines(box).map(({ line, x, top, bulletX, rtl }, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: lines never reorder, so the index is stable
-        <Fragment key={index}>
-          {bulletX !== undefined && (
-            <span
-              aria-hidden
-              style={{ ...lineStyle, left: bulletX - box.x, top: top - box.y, fontWeight: 400 }}
-            >
-              {BULLET_CHAR}
-            </span>
-          )}
-          {/* A right-to-left line is exactly as wide as measured, so the browser orders its runs
-              and starts it at the right edge where placeLines put it. */}
-          <div
-            dir={rtl ? "rtl" : undefined}
-            style={{ ...lineStyle, left: x - box.x, top: top - box.y, ...(rtl ? { width: line.width } : {}) }}
-          >
-            {line.runs.map((run, runIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: runs of a line never reorder
-              <span key={runIndex} style={runStyle(run, box)}>
-                {run.text}
-              </span>
-            ))}
-          </div>
-        </Fragment>
-      ))}
-    </div>
-  );
-}
-
-function runStyle(run: TTextRun, box: TTextBox): CSSProperties | undefined {
-  const style: CSSProperties = {};
-  if (run.bold && !box.bold) style.fontWeight = 700;
-  if (run.italic) style.fontStyle = "italic";
-  if (run.code) style.fontFamily = CODE_FONT.cssFamily;
-  return Object.keys(style).length ? style : undefined;
 }

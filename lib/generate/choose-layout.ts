@@ -74,7 +74,7 @@ export function chooseLayout(
  */
 function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | null {
   const words = countWords(plainText([...slide.bullets, slide.body ?? ""].join(" ")));
-  if (words > 70 || slide.bullets.length > 5) return null;
+  if (words > 80 || slide.bullets.length > 6) return null;
   const lastTwo = history.previous.slice(-2);
   if (lastTwo.length < 2 || lastTwo.some((l) => l !== "bullets")) return null;
   const pictures = history.previous.filter((l) => l === "image-left" || l === "image-right").length;

@@ -67,16 +67,21 @@ export function readTimeline(bullets: readonly string[]): TTimelineEvent[] | nul
 }
 
 /**
- * Bullets as cards of an icons grid: "Fast: ships in a day" → {title: "Fast", body: …}; short
- * bullets become a title alone. Null unless there are 3–6 short items.
+ * Bullets as cards of an icons grid: "Fast: ships in a day" → {title: "Fast", body: …}; a short
+ * bullet becomes a title alone. Null unless there are 3–6 items that each read as a card: a title
+ * of a few words, with at most a short line of body.
  */
-export function readItems(bullets: readonly string[], maxWords = 14): TItem[] | null {
+export function readItems(bullets: readonly string[]): TItem[] | null {
   if (bullets.length < 3 || bullets.length > 6) return null;
-  if (bullets.some((b) => countWords(plainText(b)) > maxWords)) return null;
-  return bullets.map((b) => {
+  const items: TItem[] = [];
+  for (const b of bullets) {
+    const words = countWords(plainText(b));
     const [title, body] = splitTitleBody(b);
-    return body ? { title, body } : { title };
-  });
+    if (body && countWords(plainText(title)) <= 5 && countWords(plainText(body)) <= 16) items.push({ title, body });
+    else if (words <= 6) items.push({ title: b.trim() });
+    else return null;
+  }
+  return items;
 }
 
 /** Bullets as cards whatever their length (a caller asked for icons-grid): titles cut to a phrase. */

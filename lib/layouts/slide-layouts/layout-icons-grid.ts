@@ -230,8 +230,7 @@ function cardBoxes(
     card(`items.${index}.card`, cell, context),
     circle,
     iconBox(
-      // An icon name nothing matches gives way to the item's own words.
-      item.icon && searchIcons(item.icon, 1).length ? item.icon : item.title,
+      iconQuery(item),
       { x: badge.x + (plan.badge - glyph) / 2, y: badge.y + (plan.badge - glyph) / 2, w: glyph, h: glyph },
       palette.onAccent,
       item.title,
@@ -245,4 +244,13 @@ function cardBoxes(
     boxes.push(textBoxFor({ ...body.spec, x: inner.x, y, w: inner.w, h }, body.fit));
   }
   return boxes;
+}
+
+/**
+ * What the card's icon is found by: its icon name when that matches, else its title, else its body
+ * (a card titled with a person's name is still about what its body says), else the title anyway.
+ */
+function iconQuery(item: TItem): string {
+  const candidates = [item.icon, item.title, item.body].filter((text): text is string => Boolean(text));
+  return candidates.find((text) => searchIcons(text, 1).length > 0) ?? item.title;
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import type PptxGenJS from "pptxgenjs";
-import type { TTableBox, TTableCell } from "@/lib/layouts/boxes";
-import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
-import { hasRule, rowFill, TABLE_RULE_WIDTH } from "@/lib/layouts/table-geometry";
-import type { TPreparedImages } from "../prepare-images";
+import type { TTableBox, TTextBox } from "@/lib/layouts/boxes";
+import { getFontFamily } from "@/lib/layouts/font-families";
+import { hasRule, placeTableCells, rowFill, TABLE_RULE_WIDTH } from "@/lib/layouts/table-geometry";
+import { textRuns } from "./text-runs";
 
 /** Slide units (1/96 in) → inches. */
 const inches = (units: number) => units / 96;
@@ -18,13 +18,9 @@ const hex = (color: string) => color.replace(/^#/, "").toUpperCase();
  * under every row. PowerPoint wraps the cell text itself; the layout measured the same lines with
  * metric-compatible fonts, so rows keep their heights.
  */
-export function addTable(
-  _pptx: PptxGenJS,
-  slide: PptxGenJS.Slide,
-  box: TTableBox,
-  _images: TPreparedImages,
-): void {
+export function addTable(slide: PptxGenJS.Slide, box: TTableBox, lang: string | undefined): void {
   const face = getFontFamily(box.font).pptxFace;
+  const textOf = new Map(placeTableCells(box).map((cell) => [`${cell.row}:${cell.column}`, cell.text]));
   const none: PptxGenJS.BorderProps = { type: "none" };
   const rule: PptxGenJS.BorderProps = { type: "solid", pt: points(TABLE_RULE_WIDTH), color: hex(box.border) };
   // Top, right, bottom, left, in inches (pptxgenjs reads values under 1 as inches).
@@ -36,8 +32,8 @@ export function addTable(
   ];
   const rows: PptxGenJS.TableRow[] = box.rows.map((row, r) => {
     const fill = rowFill(box, r);
-    return row.cells.map((cell) => ({
-      text: cellRuns(cell, face),
+    return row.cells.map((cell, c) => ({
+      text: cellRuns(textOf.get(`${r}:${c}`), lang),
       options: {
         ...(fill ? { fill: { color: hex(fill) } } : {}),
         color: hex(row.header ? box.headerColor : box.color),
@@ -65,20 +61,11 @@ export function addTable(
 }
 
 /**
- * A cell's paragraphs as runs, keeping bold, italic and code. An empty cell is an empty string, so
- * pptxgenjs still writes its paragraph at the table's size (a bare paragraph would be 18 pt tall).
+ * A cell's paragraphs as runs — the same runs as a text box (emphasis, right-to-left, languages).
+ * An empty cell is an empty string, so pptxgenjs still writes its paragraph at the table's size (a
+ * bare paragraph would be 18 pt tall).
  */
-function cellRuns(cell: TTableCell, face: string): string | PptxGenJS.TextProps[] {
-  const runs = cell.paragraphs.flatMap((paragraph, p) =>
-    paragraph.runs.map((run, index) => ({
-      text: run.text,
-      options: {
-        bold: Boolean(cell.bold || run.bold),
-        italic: Boolean(run.italic),
-        fontFace: run.code ? CODE_FONT.pptxFace : face,
-        ...(p < cell.paragraphs.length - 1 && index === paragraph.runs.length - 1 ? { breakLine: true } : {}),
-      },
-    })),
-  );
+function cellRuns(text: TTextBox | undefined, lang: string | undefined): string | PptxGenJS.TextProps[] {
+  const runs = text ? textRuns(text, lang) : [];
   return runs.length ? runs : "";
 }

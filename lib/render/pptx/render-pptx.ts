@@ -1,17 +1,16 @@
 import "server-only";
 import PptxGenJS from "pptxgenjs";
 import type { TDeck } from "@/lib/deck/schema";
-import type { TParagraph, TRenderedSlide, TShapeBox, TTextBox } from "@/lib/layouts/boxes";
-import { BULLET_CHAR, bulletIndent } from "@/lib/layouts/bullet-style";
+import type { TRenderedSlide, TShapeBox, TTextBox } from "@/lib/layouts/boxes";
 import { WIDTH_SAFETY } from "@/lib/layouts/fit-text";
-import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
-import { paragraphAlign } from "@/lib/layouts/place-lines";
-import { languageTag, runLanguageTag, splitByScript } from "../language-tag";
+import { getFontFamily } from "@/lib/layouts/font-families";
+import { languageTag } from "../language-tag";
 import type { TPreparedImages } from "../prepare-images";
 import { addChart } from "./add-chart";
 import { addImage } from "./add-image";
 import { addTable } from "./add-table";
 import { fixPptx } from "./fix-pptx";
+import { textRuns } from "./text-runs";
 
 type TSlide = PptxGenJS.Slide;
 
@@ -58,7 +57,7 @@ export async function renderPptx(
           addImage(pptx, slide, box, images);
           break;
         case "table":
-          addTable(pptx, slide, box, images);
+          addTable(slide, box, lang);
           break;
         case "chart":
           addChart(pptx, slide, box, images);
@@ -99,9 +98,7 @@ function addShape(pptx: PptxGenJS, slide: TSlide, box: TShapeBox) {
 
 function addTextBox(slide: TSlide, box: TTextBox, lang: string | undefined) {
   const face = getFontFamily(box.font).pptxFace;
-  const runs = box.paragraphs.flatMap((paragraph, index) =>
-    paragraphRuns(paragraph, box, face, index === box.paragraphs.length - 1, lang),
-  );
+  const runs = textRuns(box, lang);
   slide.addText(runs, {
     ...position(box),
     objectName: box.role,
@@ -133,49 +130,6 @@ function wrapInsets(box: TTextBox): [number, number, number, number] {
   const align = rtl && box.align !== "center" ? (box.align === "left" ? "right" : "left") : box.align;
   if (align === "center") return [slack / 2, slack / 2, 0, 0];
   return align === "right" ? [slack, 0, 0, 0] : [0, slack, 0, 0];
-}
-
-/**
- * One paragraph's runs. A right-to-left paragraph is marked rtl="1" (PowerPoint then orders its
- * runs and hangs the bullet on the right) with its alignment mirrored as placeLines mirrors it.
- * Runs are cut where the script changes so each carries its language; fix-pptx names the East
- * Asian and complex-script faces of the runs that need them.
- */
-function paragraphRuns(
-  paragraph: TParagraph,
-  box: TTextBox,
-  face: string,
-  last: boolean,
-  lang: string | undefined,
-): PptxGenJS.TextProps[] {
-  const rtl = Boolean(paragraph.rtl);
-  const paragraphText = paragraph.runs.map((run) => run.text).join("");
-  const pieces = paragraph.runs.flatMap((run) => splitByScript(run.text).map((text) => ({ run, text })));
-  return pieces.map(({ run, text }, index) => {
-    const runLang = runLanguageTag(text, lang, paragraphText);
-    return {
-      text,
-      options: {
-        bold: Boolean(box.bold || run.bold),
-        italic: Boolean(run.italic),
-        fontFace: run.code ? CODE_FONT.pptxFace : face,
-        // Every run of a paragraph carries its alignment: pptxgenjs starts a paragraph where it changes.
-        align: paragraphAlign(box.align, rtl),
-        ...(rtl ? { rtlMode: true } : {}),
-        ...(runLang ? { lang: runLang } : {}),
-        // pptxgenjs starts a paragraph at each run that carries `bullet`, so only the first does.
-        ...(paragraph.bullet && index === 0
-          ? {
-              bullet: {
-                characterCode: BULLET_CHAR.codePointAt(0)?.toString(16).padStart(4, "0"),
-                indent: points(bulletIndent(box.fontSize)),
-              },
-            }
-          : {}),
-        ...(!last && index === pieces.length - 1 ? { breakLine: true } : {}),
-      },
-    };
-  });
 }
 
 function position(box: { x: number; y: number; w: number; h: number }) {
