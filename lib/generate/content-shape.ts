@@ -77,7 +77,8 @@ export function readItems(bullets: readonly string[]): TItem[] | null {
   for (const b of bullets) {
     const words = countWords(plainText(b));
     const [title, body] = splitTitleBody(b);
-    if (body && countWords(plainText(title)) <= 5 && countWords(plainText(body)) <= 16) items.push({ title, body });
+    if (body && countWords(plainText(title)) <= 5 && countWords(plainText(body)) <= 16)
+      items.push({ title, body });
     else if (words <= 6) items.push({ title: b.trim() });
     else return null;
   }

@@ -8,12 +8,17 @@ describe("POST /api/v1/ppt/presentation/generate", () => {
   it("makes a PPTX with a title slide plus exactly n_slides content slides carrying the input's text", async () => {
     const res = await api(GENERATE, { body: { content: SAMPLE_CONTENT, n_slides: 4 } });
     expect(res.status).toBe(200);
+    const deck = await api(`/api/v1/ppt/presentation/${res.json.presentation_id}`);
+    const pictures = deck.json.deck.slides.some((s: { layout: string }) => s.layout.startsWith("image-"));
+    // Picture slides are drawn offline (no image provider is configured), and the answer says so.
     expect(Object.keys(res.json).sort()).toEqual([
       "credits_consumed",
       "edit_path",
       "path",
       "presentation_id",
+      ...(pictures ? ["warnings"] : []),
     ]);
+    if (pictures) expect(res.json.warnings.join(" ")).toMatch(/no image provider is configured/);
     expect(res.json.presentation_id).toMatch(UUID);
     expect(res.json.credits_consumed).toBe(5);
     expect(res.json.edit_path).toContain(`/editor/${res.json.presentation_id}`);
