@@ -39,8 +39,9 @@ export type TFitResult = {
 };
 
 /**
- * Lines are measured against this share of the width, so PowerPoint or LibreOffice wrapping the
- * same text with the same metrics (but their own rounding) never breaks a line earlier than we did.
+ * Lines are wrapped to this share of a box's width, and the PPTX gives PowerPoint and LibreOffice
+ * the same width (the rest is an inset on the side the text does not start from), so they break
+ * lines where we did. The 3% keeps the text clear of the box edge whatever a viewer's rounding.
  */
 export const WIDTH_SAFETY = 0.97;
 
@@ -56,9 +57,12 @@ export function defaultMinFontSize(preferred: number): number {
   return Math.min(preferred, Math.max(14, Math.ceil((preferred * 0.6) / FONT_STEP) * FONT_STEP));
 }
 
-/** The width lines of a paragraph are wrapped to: the box less the bullet indent, less the margin. */
+/**
+ * The width lines of a paragraph are wrapped to: the box's wrap width less the bullet indent —
+ * exactly the room a PPTX viewer has inside the box's insets.
+ */
 export function wrapWidth(boxWidth: number, fontSize: number, bullet: boolean | undefined): number {
-  return (boxWidth - (bullet ? bulletIndent(fontSize) : 0)) * WIDTH_SAFETY;
+  return boxWidth * WIDTH_SAFETY - (bullet ? bulletIndent(fontSize) : 0);
 }
 
 /**

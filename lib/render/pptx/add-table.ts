@@ -1,9 +1,10 @@
 import "server-only";
 import type PptxGenJS from "pptxgenjs";
-import type { TTableBox, TTextBox } from "@/lib/layouts/boxes";
+import type { TTableBox, TTableCell, TTextBox } from "@/lib/layouts/boxes";
 import { getFontFamily } from "@/lib/layouts/font-families";
 import { hasRule, placeTableCells, rowFill, TABLE_RULE_WIDTH } from "@/lib/layouts/table-geometry";
 import { textRuns } from "./text-runs";
+import { wrapInsets } from "./wrap-insets";
 
 /** Slide units (1/96 in) → inches. */
 const inches = (units: number) => units / 96;
@@ -23,13 +24,17 @@ export function addTable(slide: PptxGenJS.Slide, box: TTableBox, lang: string | 
   const textOf = new Map(placeTableCells(box).map((cell) => [`${cell.row}:${cell.column}`, cell.text]));
   const none: PptxGenJS.BorderProps = { type: "none" };
   const rule: PptxGenJS.BorderProps = { type: "solid", pt: points(TABLE_RULE_WIDTH), color: hex(box.border) };
-  // Top, right, bottom, left, in inches (pptxgenjs reads values under 1 as inches).
-  const margin: [number, number, number, number] = [
-    inches(box.padding.y),
-    inches(box.padding.x),
-    inches(box.padding.y),
-    inches(box.padding.x),
-  ];
+  // Top, right, bottom, left, in inches (pptxgenjs reads values under 1 as inches); the padding,
+  // plus the insets that give the viewer the width the layout wrapped each cell's lines to.
+  const marginOf = (c: number, cell: TTableCell) => {
+    const extra = wrapInsets(box.columns[c] - 2 * box.padding.x, cell.align, cell.paragraphs);
+    return [
+      inches(box.padding.y),
+      inches(box.padding.x + extra.right),
+      inches(box.padding.y),
+      inches(box.padding.x + extra.left),
+    ] as [number, number, number, number];
+  };
   const rows: PptxGenJS.TableRow[] = box.rows.map((row, r) => {
     const fill = rowFill(box, r);
     return row.cells.map((cell, c) => ({
@@ -40,7 +45,7 @@ export function addTable(slide: PptxGenJS.Slide, box: TTableBox, lang: string | 
         bold: Boolean(cell.bold),
         align: cell.align,
         valign: "middle",
-        margin,
+        margin: marginOf(c, cell),
         fontFace: face,
         fontSize: points(box.fontSize),
         // "Exactly" spacing, so PowerPoint's lines are as tall as the measured ones.

@@ -2,7 +2,6 @@ import "server-only";
 import PptxGenJS from "pptxgenjs";
 import type { TDeck } from "@/lib/deck/schema";
 import type { TRenderedSlide, TShapeBox, TTextBox } from "@/lib/layouts/boxes";
-import { WIDTH_SAFETY } from "@/lib/layouts/fit-text";
 import { getFontFamily } from "@/lib/layouts/font-families";
 import { languageTag } from "../language-tag";
 import type { TPreparedImages } from "../prepare-images";
@@ -11,6 +10,7 @@ import { addImage } from "./add-image";
 import { addTable } from "./add-table";
 import { fixPptx } from "./fix-pptx";
 import { textRuns } from "./text-runs";
+import { wrapInsets } from "./wrap-insets";
 
 type TSlide = PptxGenJS.Slide;
 
@@ -102,7 +102,8 @@ function addTextBox(slide: TSlide, box: TTextBox, lang: string | undefined) {
   slide.addText(runs, {
     ...position(box),
     objectName: box.role,
-    margin: wrapInsets(box),
+    // [left, right, bottom, top] in points.
+    margin: textInsets(box),
     fit: "none",
     wrap: true,
     align: box.align,
@@ -117,19 +118,9 @@ function addTextBox(slide: TSlide, box: TTextBox, lang: string | undefined) {
   });
 }
 
-/**
- * Text box insets in points, pptxgenjs order [left, right, bottom, top]. The layout wrapped lines
- * at WIDTH_SAFETY of the box; PowerPoint and LibreOffice wrap at the box less its insets. Leaving
- * them 1% more room than we measured (not 3%) keeps every line we made — their rounding never
- * needs more — while rarely letting a word that we moved down fit on the line above. The slack
- * goes on the side the text does not start from, so lines start where the PDF puts them.
- */
-function wrapInsets(box: TTextBox): [number, number, number, number] {
-  const slack = points(box.w * (1 - WIDTH_SAFETY - 0.01));
-  const rtl = box.paragraphs.length > 0 && box.paragraphs.every((p) => p.rtl);
-  const align = rtl && box.align !== "center" ? (box.align === "left" ? "right" : "left") : box.align;
-  if (align === "center") return [slack / 2, slack / 2, 0, 0];
-  return align === "right" ? [slack, 0, 0, 0] : [0, slack, 0, 0];
+function textInsets(box: TTextBox): [number, number, number, number] {
+  const { left, right } = wrapInsets(box.w, box.align, box.paragraphs);
+  return [points(left), points(right), 0, 0];
 }
 
 function position(box: { x: number; y: number; w: number; h: number }) {
