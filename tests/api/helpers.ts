@@ -82,6 +82,30 @@ function withTempFile<T>(bytes: Buffer, extension: string, fn: (file: string) =>
   }
 }
 
+/** Converts a PPTX to PDF with LibreOffice headless (a private profile per call), as a real client opens it. */
+export function libreOfficePdf(pptx: Buffer): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deckforge-soffice-"));
+  try {
+    fs.writeFileSync(path.join(dir, "deck.pptx"), pptx);
+    execFileSync(
+      "soffice",
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        "--headless",
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        dir,
+        path.join(dir, "deck.pptx"),
+      ],
+      { stdio: "pipe", timeout: 120_000 },
+    );
+    return fs.readFileSync(path.join(dir, "deck.pdf"));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Page count of a PDF, as poppler's pdfinfo reads it. */
 export function pdfPageCount(bytes: Buffer): number {
   return withTempFile(bytes, "pdf", (file) => {

@@ -1,64 +1,66 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
+import type { TBox } from "../boxes";
 import { inlineRuns, textParagraphs } from "../to-paragraphs";
 import type { TLayoutContext, TPage } from "./frame";
-import { stackCentered } from "./stack-centered";
-import { fitTextBox, hugText } from "./text-box";
+import { iconBox } from "./image-box";
+import { titleStack } from "./title-stack";
 
-/** A section divider in the template's section colours: the section's title and an optional lead. */
+const ICON = 80;
+const ICON_GAP = 32;
+
+/**
+ * A section divider in the template's section colours: the section's title, an optional lead, and
+ * the slide's icon above them when it has one.
+ */
 export function layoutSection(content: TSlideContent, context: TLayoutContext): TPage[] {
   const { palette, fonts, template } = context;
   const { frame, sizes, titleAlign } = template;
   const colors = template.sectionText(palette);
-  const textW = Math.min(1000, frame.contentW);
-  const x = titleAlign === "center" ? (1280 - textW) / 2 : frame.marginX;
-  const items = [];
+  const w = Math.min(1000, frame.contentW);
+  const x = titleAlign === "center" ? (1280 - w) / 2 : frame.marginX;
   const title = inlineRuns(content.title);
-  if (title.length) {
-    const { box, fit } = fitTextBox({
-      role: "title",
-      x,
-      y: 0,
-      w: textW,
-      h: 260,
-      paragraphs: [{ runs: title }],
+  // With an icon the text sits lower, so the icon and the text together stay centred.
+  const { boxes, text } = titleStack({
+    x,
+    w,
+    align: titleAlign,
+    centerY: content.icon ? 360 + (ICON + ICON_GAP) / 2 : 360,
+    title: {
+      runs: title,
       font: fonts.heading,
-      bold: true,
       fontSize: sizes.sectionTitle,
       minFontSize: 36,
-      lineHeight: 1.1,
-      overflow: "ellipsis",
+      maxH: 260,
       color: colors.title,
-      align: titleAlign,
-      valign: "top",
-    });
-    items.push({ box: hugText(box, fit), gap: 0 });
-  }
-  const lead = textParagraphs(content.subtitle ?? content.body);
-  if (lead.length) {
-    const { box, fit } = fitTextBox({
-      role: content.subtitle ? "subtitle" : "body",
-      x,
-      y: 0,
-      w: textW,
-      h: 180,
-      paragraphs: lead,
-      font: fonts.body,
-      fontSize: sizes.lead,
-      minFontSize: 20,
-      lineHeight: 1.35,
-      overflow: "ellipsis",
-      color: colors.lead,
-      align: titleAlign,
-      valign: "top",
-    });
-    items.push({ box: hugText(box, fit), gap: 24 });
-  }
-  const { boxes } = stackCentered(items, 360);
+    },
+    font: fonts.body,
+    lines: [
+      {
+        role: content.subtitle ? "subtitle" : "body",
+        paragraphs: textParagraphs(content.subtitle ?? content.body),
+        fontSize: sizes.lead,
+        minFontSize: 20,
+        maxH: 180,
+        gap: 24,
+        color: colors.lead,
+      },
+    ],
+  });
+  const icon: TBox[] = content.icon
+    ? [
+        iconBox(
+          content.icon,
+          { x: titleAlign === "center" ? 640 - ICON / 2 : x, y: text.y - ICON_GAP - ICON, w: ICON, h: ICON },
+          colors.title,
+          undefined,
+        ),
+      ]
+    : [];
   return [
     {
       background: template.background("section", palette),
-      boxes: [...template.decor("section", context), ...boxes],
+      boxes: [...template.decor("section", context), ...icon, ...boxes],
     },
   ];
 }
