@@ -15,7 +15,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/llm/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,
         },
