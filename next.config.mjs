@@ -10,6 +10,9 @@ const nextConfig = {
     "libsql",
     "@prisma/adapter-libsql",
     "jszip",
+    // Document readers for uploads: PDF.js (unpdf) resolves its own bundle and data files at run time.
+    "unpdf",
+    "mammoth",
   ],
 };
 

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   MAX_CONTENT_CHARS: z.coerce.number().int().min(1000).default(200_000),
   MAX_SLIDES: z.coerce.number().int().min(1).max(500).default(50),
   CREDITS_PER_SLIDE: z.coerce.number().int().min(0).default(1),
+  CREDITS_PER_AI_IMAGE: z.coerce.number().int().min(0).default(2),
 });
 export type TConfig = z.infer<typeof ZEnv> & { dataDir: string; databaseUrl: string };
 

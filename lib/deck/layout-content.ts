@@ -3,7 +3,16 @@
  * without. The templates endpoint publishes these schemas; create/from-json checks them. Client-safe.
  */
 import { z } from "zod";
-import { type TLayoutId, type TSlideContent, ZSlideContent } from "./schema";
+import { type TLayoutId, type TSlideContent, ZImage, ZSlideContent } from "./schema";
+
+/**
+ * Slide content as callers and models may write it: a picture is asked for by `query` and `alt`;
+ * `asset` and `credit` are set by the service when it fetches a picture, never taken from input
+ * (an asset key would let a caller reference a file it did not upload).
+ */
+export const ZSlideContentInput = ZSlideContent.extend({
+  image: ZImage.pick({ query: true, alt: true }).strict().optional(),
+});
 
 type TField = keyof TSlideContent;
 
@@ -97,10 +106,10 @@ export const LAYOUT_SPECS: Record<TLayoutId, TLayoutSpec> = {
 /** The content schema of one layout: the fields it reads, with the ones it requires made required. */
 export function layoutContentSchema(layout: TLayoutId) {
   const spec = LAYOUT_SPECS[layout];
-  const picked = ZSlideContent.pick(
+  const picked = ZSlideContentInput.pick(
     Object.fromEntries(spec.reads.map((f) => [f, true])) as Record<TField, true>,
   );
-  const required = Object.fromEntries(spec.requires.map((f) => [f, ZSlideContent.shape[f].unwrap()]));
+  const required = Object.fromEntries(spec.requires.map((f) => [f, ZSlideContentInput.shape[f].unwrap()]));
   return picked.extend(required);
 }
 

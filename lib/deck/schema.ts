@@ -64,12 +64,22 @@ export type TColumn = z.infer<typeof ZColumn>;
  */
 export const ZIcon = z.string().trim().min(1).max(100);
 
+/**
+ * Storage key of a picture the service stored (a provider's photo, a generated image): named by the
+ * SHA-256 of its bytes, so a key always means the same picture.
+ */
+export const ASSET_KEY_PATTERN = /^assets\/[a-f0-9]{64}\.(jpg|png)$/;
+
 /** A picture for the slide. With no image provider, an offline graphic is drawn from `query`. */
 export const ZImage = z.object({
   /** What the picture should show; also seeds the offline graphic. */
   query: z.string().trim().max(300).optional(),
   /** Alternative text written into the PPTX and the editor. */
   alt: z.string().trim().max(500).optional(),
+  /** A stored picture drawn instead of the offline graphic (set by the service, not by callers). */
+  asset: z.string().regex(ASSET_KEY_PATTERN, "Not a stored picture's key.").optional(),
+  /** Who made the picture and where it is from ("Photo by … on Pexels"). */
+  credit: z.string().trim().max(300).optional(),
 });
 export type TImage = z.infer<typeof ZImage>;
 

@@ -12,9 +12,10 @@ const FIGURE =
 const NUMBER = /^[-+]?(?:[$€£¥₹]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:%|[kKmMbB]|bn)?$/;
 const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-// "2024", "Q3 2024", "H1 2025", "March 2024", "2023–2024", "Phase 2", "Week 3", "Day 1", "12/2024", "2024-03".
+// "2024", "Q3 2024", "H1 2025", "March 2024", "12 May 2026", "2023–2024", "Phase 2", "Week 3",
+// "Day 1", "12/2024", "2024-03", "14:02", "9:30 am".
 const DATE = new RegExp(
-  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|(?:phase|stage|step|week|day|month|year|sprint|milestone)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
+  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|(?:phase|stage|step|week|day|month|year|sprint|milestone)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
   "i",
 );
 // "Label: rest" or "**Label** — rest".
@@ -33,15 +34,26 @@ export function readMetric(text: string): TMetric | null {
   }
   const m = FIGURE.exec(plain);
   if (!m || m.index === undefined) return null;
-  const value = m[1].trim();
+  // "$94, up from $88": the comma ends the clause, not the number.
+  const value = m[1].trim().replace(/[,.]+$/, "");
   // A bare year is a date, not a figure.
   if (/^(?:19|20)\d{2}$/.test(value)) return null;
-  const label = `${plain.slice(0, m.index)} ${plain.slice(m.index + m[0].length)}`
-    .replace(/\s+/g, " ")
-    .replace(/^[\s,:;–—-]+|[\s,:;–—-]+$/g, "")
-    .trim();
-  if (!label || countWords(label) > 10) return null;
-  return { value, label: capitalise(label) };
+  // "Phase 2", "Abschnitt 1", "Release 4": a small bare number after a word names, it does not measure.
+  if (/^\d{1,2}$/.test(value) && /\p{L}\s*$/u.test(plain.slice(0, m.index))) return null;
+  const tidy = (text: string) =>
+    text
+      .replace(/\s+/g, " ")
+      .replace(/\s+([,;:.])/g, "$1")
+      .replace(/^[\s,:;–—-]+|[\s,:;–—-]+$/g, "")
+      .trim();
+  const before = tidy(plain.slice(0, m.index));
+  const after = tidy(plain.slice(m.index + m[0].length));
+  // "Gross margin improved to 46.3%, from 43.9% in Q3 2024": what follows the figure — a second
+  // figure, or more than a few words — is its detail line, so the label stays short.
+  const split = before && after && (hasFigure(after) || countWords(after) > 4);
+  const label = split ? before : tidy(`${before} ${after}`);
+  if (!label || countWords(label) > 10 || (split && countWords(after) > 14)) return null;
+  return { value, label: capitalise(label), ...(split ? { detail: after } : {}) };
 }
 
 /** Every bullet as a metric, or null when any is not one (2–6 bullets). */
@@ -150,6 +162,12 @@ function unitOf(values: readonly string[]): string | null {
     }),
   );
   return units.size === 1 ? [...units][0] : null;
+}
+
+/** True when the text holds a figure other than a bare year. */
+function hasFigure(text: string): boolean {
+  const all = new RegExp(FIGURE.source, "gu");
+  return [...text.matchAll(all)].some((m) => !/^(?:19|20)\d{2}$/.test(m[1].trim()));
 }
 
 function isFigure(text: string): boolean {

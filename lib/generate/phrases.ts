@@ -26,6 +26,10 @@ export type TPhrases = {
   /** Closing title for the "casual" tone. */
   casualClosing: string;
   educationalSummary: string;
+  /** Title of the "Next steps" slide a call-to-action instruction asks for. */
+  nextSteps: string;
+  /** Closing line of that slide. */
+  ctaLine: string;
 };
 
 const EN: TPhrases = {
@@ -47,6 +51,8 @@ const EN: TPhrases = {
   casualSummary: "Quick Recap",
   casualClosing: "That's a wrap!",
   educationalSummary: "What We Learned",
+  nextSteps: "Next Steps",
+  ctaLine: "Let's agree on the next steps.",
 };
 
 const TABLE: Record<string, TPhrases> = {
@@ -70,6 +76,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "Resumen rápido",
     casualClosing: "¡Eso es todo!",
     educationalSummary: "Lo que aprendimos",
+    nextSteps: "Próximos pasos",
+    ctaLine: "Acordemos los próximos pasos.",
   },
   fr: {
     agenda: "Ordre du jour",
@@ -90,6 +98,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "En bref",
     casualClosing: "C'est tout pour aujourd'hui !",
     educationalSummary: "Ce que nous avons appris",
+    nextSteps: "Prochaines étapes",
+    ctaLine: "Convenons ensemble des prochaines étapes.",
   },
   de: {
     agenda: "Agenda",
@@ -110,6 +120,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "Kurz zusammengefasst",
     casualClosing: "Das war's!",
     educationalSummary: "Was wir gelernt haben",
+    nextSteps: "Nächste Schritte",
+    ctaLine: "Lassen Sie uns die nächsten Schritte vereinbaren.",
   },
   pt: {
     agenda: "Agenda",
@@ -130,6 +142,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "Resumo rápido",
     casualClosing: "É isso aí!",
     educationalSummary: "O que aprendemos",
+    nextSteps: "Próximos passos",
+    ctaLine: "Vamos combinar os próximos passos.",
   },
   it: {
     agenda: "Agenda",
@@ -150,6 +164,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "In breve",
     casualClosing: "È tutto!",
     educationalSummary: "Cosa abbiamo imparato",
+    nextSteps: "Prossimi passi",
+    ctaLine: "Concordiamo i prossimi passi.",
   },
   nl: {
     agenda: "Agenda",
@@ -170,6 +186,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "Kort samengevat",
     casualClosing: "Dat was het!",
     educationalSummary: "Wat we hebben geleerd",
+    nextSteps: "Volgende stappen",
+    ctaLine: "Laten we de volgende stappen afspreken.",
   },
   ja: {
     agenda: "アジェンダ",
@@ -190,6 +208,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "ざっくりまとめ",
     casualClosing: "以上です！",
     educationalSummary: "学んだこと",
+    nextSteps: "次のステップ",
+    ctaLine: "次のステップを一緒に決めましょう。",
   },
   zh: {
     agenda: "议程",
@@ -210,6 +230,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "快速回顾",
     casualClosing: "就到这里！",
     educationalSummary: "我们学到了什么",
+    nextSteps: "下一步",
+    ctaLine: "让我们商定下一步行动。",
   },
   ar: {
     agenda: "جدول الأعمال",
@@ -230,6 +252,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "باختصار",
     casualClosing: "هذا كل شيء!",
     educationalSummary: "ماذا تعلمنا",
+    nextSteps: "الخطوات التالية",
+    ctaLine: "لنتفق على الخطوات التالية.",
   },
   hi: {
     agenda: "कार्यसूची",
@@ -250,6 +274,8 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "झटपट सारांश",
     casualClosing: "बस इतना ही!",
     educationalSummary: "हमने क्या सीखा",
+    nextSteps: "अगले कदम",
+    ctaLine: "आइए अगले कदमों पर सहमति बनाएँ।",
   },
   ru: {
     agenda: "Повестка дня",
@@ -270,8 +296,79 @@ const TABLE: Record<string, TPhrases> = {
     casualSummary: "Коротко о главном",
     casualClosing: "На этом всё!",
     educationalSummary: "Что мы узнали",
+    nextSteps: "Следующие шаги",
+    ctaLine: "Давайте договоримся о следующих шагах.",
+  },
+  ko: {
+    agenda: "목차",
+    summary: "요약",
+    thankYou: "감사합니다",
+    questions: "질문 있으신가요?",
+    cont: "(계속)",
+    overview: "개요",
+    keyPoints: "핵심 요점",
+    details: "세부 사항",
+    byTheNumbers: "숫자로 보기",
+    takeaways: "핵심 정리",
+    keyTerms: "핵심 용어",
+    funnyLine: "이상입니다. 이 발표 자료를 만드는 동안 다친 슬라이드는 없습니다.",
+    funnyClosing: "끝까지 함께해 주셔서 감사합니다!",
+    salesCta: "시작할 준비가 되셨나요? 다음 단계를 함께 이야기해 봅시다.",
+    salesClosing: "지금 시작하세요",
+    casualSummary: "한눈에 정리",
+    casualClosing: "여기까지입니다!",
+    educationalSummary: "오늘 배운 것",
+    nextSteps: "다음 단계",
+    ctaLine: "다음 단계를 함께 정해 봅시다.",
+  },
+  pl: {
+    agenda: "Agenda",
+    summary: "Podsumowanie",
+    thankYou: "Dziękujemy",
+    questions: "Pytania?",
+    cont: "(cd.)",
+    overview: "Przegląd",
+    keyPoints: "Najważniejsze punkty",
+    details: "Szczegóły",
+    byTheNumbers: "W liczbach",
+    takeaways: "Najważniejsze wnioski",
+    keyTerms: "Kluczowe pojęcia",
+    funnyLine: "I to już wszystko: podczas tworzenia tej prezentacji nie ucierpiał żaden slajd.",
+    funnyClosing: "Dziękujemy, że wytrwaliście do końca!",
+    salesCta: "Gotowi, by zacząć? Porozmawiajmy o kolejnych krokach.",
+    salesClosing: "Zaczynajmy",
+    casualSummary: "W skrócie",
+    casualClosing: "To wszystko!",
+    educationalSummary: "Czego się nauczyliśmy",
+    nextSteps: "Kolejne kroki",
+    ctaLine: "Ustalmy wspólnie kolejne kroki.",
+  },
+  tr: {
+    agenda: "Gündem",
+    summary: "Özet",
+    thankYou: "Teşekkürler",
+    questions: "Sorular?",
+    cont: "(devamı)",
+    overview: "Genel bakış",
+    keyPoints: "Temel noktalar",
+    details: "Ayrıntılar",
+    byTheNumbers: "Rakamlarla",
+    takeaways: "Önemli çıkarımlar",
+    keyTerms: "Temel kavramlar",
+    funnyLine: "İşte bu kadar: bu sunum hazırlanırken hiçbir slayt zarar görmedi.",
+    funnyClosing: "Sonuna kadar dayandığınız için teşekkürler!",
+    salesCta: "Başlamaya hazır mısınız? Sonraki adımları konuşalım.",
+    salesClosing: "Hadi başlayalım",
+    casualSummary: "Kısaca",
+    casualClosing: "Hepsi bu kadar!",
+    educationalSummary: "Neler öğrendik",
+    nextSteps: "Sonraki adımlar",
+    ctaLine: "Sonraki adımlarda birlikte anlaşalım.",
   },
 };
+
+/** ISO codes of the languages the fixed words are written in. */
+export const PHRASE_LANGUAGES: readonly string[] = Object.keys(TABLE);
 
 // Language names (English and native) that map to a table entry.
 const NAMES: Record<string, string> = {
@@ -307,6 +404,13 @@ const NAMES: Record<string, string> = {
   हिंदी: "hi",
   russian: "ru",
   русский: "ru",
+  korean: "ko",
+  한국어: "ko",
+  polish: "pl",
+  polski: "pl",
+  turkish: "tr",
+  türkçe: "tr",
+  turkce: "tr",
 };
 
 /**

@@ -58,7 +58,15 @@ export type TWriteOptions = TGenerateOptions & {
 
 /** Something the caller should be told: an instruction not applied, a translation not made. */
 export type TGenerationWarning = {
-  code: "instruction_not_applied" | "translation_unavailable";
+  code:
+    | "instruction_not_applied"
+    | "translation_unavailable"
+    /** LLM providers: the content was cut to fit the model's input budget. */
+    | "content_truncated"
+    /** LLM providers: the model's outline had the wrong slide count and was trimmed or split. */
+    | "outline_adjusted"
+    /** LLM providers: a slide's answer stayed invalid, so the outline's own bullets were used. */
+    | "slide_repaired";
   message: string;
   /** The instruction text that was not applied, verbatim. */
   instruction?: string;

@@ -15,30 +15,62 @@ const MAX_BULLETS = 30;
 const MAX_INLINE = 5000;
 const MAX_AGENDA_ITEMS = 12;
 
-/** Writes all slides of the deck in order. */
-export function writeDeckSlides(outline: readonly TOutlineSlide[], opts: TWriteOptions): TSlide[] {
+/** A content slide before ids, limits and emphasis are applied. */
+export type TContentSlide = { layout: TLayoutId; content: TSlideContent };
+
+/**
+ * Layout and content of each outline slide, chosen from its shape (chooseLayout), in order: each
+ * choice sees the layouts before it so the deck varies.
+ */
+export function planContentSlides(outline: readonly TOutlineSlide[]): TContentSlide[] {
+  const previous: TLayoutId[] = [];
+  return outline.map((s) => {
+    const chosen = chooseLayout(s, { previous });
+    previous.push(chosen.layout);
+    return chosen;
+  });
+}
+
+/** What a provider wrote itself, in place of what the outline alone gives. */
+export type TWrittenParts = {
+  /** The content slides, one per outline slide in order; default: planContentSlides(outline). */
+  written?: readonly TContentSlide[];
+  /** The cover's title and subtitle; default: resolveDeckTitle (asked, instructed or from the content). */
+  cover?: { title: string; subtitle?: string };
+};
+
+/**
+ * Writes all slides of the deck in order. An LLM provider passes the parts it wrote; the deck
+ * framing — title slide, agenda, closing, limits, emphasis — is the same for every provider.
+ */
+export function writeDeckSlides(
+  outline: readonly TOutlineSlide[],
+  opts: TWriteOptions,
+  parts: TWrittenParts = {},
+): TSlide[] {
+  const written = parts.written ?? planContentSlides(outline);
+  if (written.length !== outline.length)
+    throw new Error(`writeDeckSlides: ${written.length} written slides for ${outline.length} outline slides`);
   const phrases = getPhrases(opts.language);
   const plan = interpretInstructions(opts.instructions);
   const tone: TTone = opts.tone === "default" ? (plan.tone ?? "default") : opts.tone;
   const slides: Omit<TSlide, "id">[] = [];
 
   if (opts.include_title_slide) {
-    const { title, subtitle } = resolveDeckTitle(outline, opts);
+    const { title, subtitle } = parts.cover ?? resolveDeckTitle(outline, opts);
     slides.push({ layout: "title", content: { title, ...(subtitle ? { subtitle } : {}) } });
   }
-  if (opts.include_table_of_contents || plan.agenda) {
+  if ((opts.include_table_of_contents && !plan.noAgenda) || plan.agenda) {
     slides.push({
       layout: "agenda",
       content: { title: phrases.agenda, bullets: agendaItems(outline, phrases) },
     });
   }
-  const previous: TLayoutId[] = [];
-  for (const s of outline) {
-    const { layout, content } = chooseLayout(s, { previous });
-    previous.push(layout);
+  outline.forEach((s, i) => {
+    const { layout, content } = written[i];
     slides.push({ layout, content, ...(s.notes ? { notes: s.notes } : {}) });
-  }
-  if (opts.includeClosing || plan.closing)
+  });
+  if ((opts.includeClosing && !plan.noClosing) || plan.closing)
     slides.push({ layout: "closing", content: closingContent(tone, phrases) });
 
   return slides.map((s, i) => ({

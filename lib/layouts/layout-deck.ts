@@ -9,15 +9,17 @@ import { THEMES } from "./themes";
 /**
  * Lays out every slide of a deck into positioned, measured boxes. A slide whose text does not fit
  * even at the smallest allowed size continues on extra pages ("… (cont.)"), so the result can be
- * longer than `deck.slides`; every page keeps its source `slideId`.
+ * longer than `deck.slides`; every page keeps its source `slideId`. `assets` holds the deck's
+ * stored pictures as data URIs (loadDeckAssets); without them pictures are offline illustrations.
  */
-export function layoutDeck(deck: TDeck): TRenderedSlide[] {
-  return deck.slides.flatMap((slide) => layoutSlide(deck, slide));
+export function layoutDeck(deck: TDeck, assets?: ReadonlyMap<string, string>): TRenderedSlide[] {
+  return deck.slides.flatMap((slide) => layoutSlide(deck, slide, assets));
 }
 
-/** The context layouts get for a deck: its template, theme, fonts and words. */
+/** The context layouts get for a deck: its template, theme, fonts, words and stored pictures. */
 export function deckContext(
   deck: Pick<TDeck, "title" | "author" | "template" | "theme" | "language">,
+  assets?: ReadonlyMap<string, string>,
 ): TLayoutContext {
   const theme = THEMES[deck.theme];
   return {
@@ -28,6 +30,7 @@ export function deckContext(
     deckTitle: deck.title,
     author: deck.author,
     language: deck.language,
+    ...(assets ? { assets } : {}),
   };
 }
 
@@ -38,8 +41,9 @@ export function deckContext(
 export function layoutSlide(
   deck: Pick<TDeck, "title" | "author" | "template" | "theme" | "language">,
   slide: TSlide,
+  assets?: ReadonlyMap<string, string>,
 ): TRenderedSlide[] {
-  const pages = LAYOUTS[slide.layout](slide.content, deckContext(deck));
+  const pages = LAYOUTS[slide.layout](slide.content, deckContext(deck, assets));
   return pages.map((page, index) => ({
     slideId: slide.id,
     ...page,

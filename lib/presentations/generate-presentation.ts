@@ -1,11 +1,17 @@
 import "server-only";
-import { ApiError } from "@/lib/api/errors";
 import type { TPresentationResult } from "@/lib/api/schemas/common";
 import type { TGeneratePresentationRequest } from "@/lib/api/schemas/generate";
+import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db";
+import { resolveUploadedFiles } from "@/lib/files/resolve-uploaded-files";
 import { generateDeck } from "@/lib/generate/generate-deck";
 import { getProvider } from "@/lib/generate/get-provider";
 import { parseSlideMarkdown } from "@/lib/generate/parse-outline";
+import { resolveDeckImages } from "@/lib/images/resolve-deck-images";
+import { searchTopic } from "@/lib/search/search-topic";
+import { webContext } from "@/lib/search/web-context";
+import { getStorage } from "@/lib/storage";
+import { placeDocumentImages } from "./place-document-images";
 import { savePresentation } from "./save-presentation";
 
 export type TProgress = (message: string, progress: number) => Promise<void>;
@@ -22,24 +28,32 @@ export async function generatePresentation(
   progress: TProgress = async () => {},
   taskId?: string,
 ): Promise<TPresentationResult> {
-  if (input.files && input.files.length > 0) {
-    // No upload endpoint exists yet, so no reference can belong to this account.
-    throw new ApiError("invalid_field", `Unknown file reference '${input.files[0]}'.`, {
-      errors: input.files.map((file, i) => ({
-        path: `files.${i}`,
-        message: `Unknown file reference '${file}'.`,
-      })),
-    });
+  const storage = getStorage();
+  const messages: string[] = [];
+  let content = input.content;
+  // Files share the content limit with the request's own text.
+  const files = await resolveUploadedFiles(db, userId, input.files ?? [], {
+    maxChars: Math.max(1000, getConfig().MAX_CONTENT_CHARS - content.length),
+  });
+  if (files.text) content = [content.trim(), files.text].filter(Boolean).join("\n\n");
+  messages.push(...files.warnings);
+  if (input.web_search) {
+    await progress("Searching the web", 5);
+    const web = await webContext(
+      searchTopic(content || (input.slides_markdown ?? []).join("\n"), input.instructions),
+    );
+    if (web.text) content = `${content}\n\n${web.text}`;
+    messages.push(...web.warnings, ...(web.summary ? [web.summary] : []));
   }
   const provider = getProvider();
   await progress(input.slides_markdown ? "Reading the outline" : "Generating outline", 10);
   const outline = input.slides_markdown?.map((md) =>
     parseSlideMarkdown(md, { stripEmphasis: !input.markdown_emphasis }),
   );
-  const { deck, warnings } = await generateDeck(
+  const generated = await generateDeck(
     provider,
     {
-      content: input.content,
+      content,
       instructions: input.instructions,
       tone: input.tone,
       verbosity: input.verbosity,
@@ -50,20 +64,25 @@ export async function generatePresentation(
       markdown_emphasis: input.markdown_emphasis,
       template: input.template,
       theme: input.theme,
+      ...(files.title && !input.content.trim() ? { title: files.title } : {}),
     },
     outline,
   );
-  const messages = warnings.map((warning) => warning.message);
-  if (deck.slides.some((slide) => slide.layout === "image-left" || slide.layout === "image-right")) {
-    messages.push(
-      `image_type '${input.image_type}' was requested but no image provider is configured; pictures are offline illustrations drawn from each slide's topic.`,
-    );
-  }
-  if (input.web_search) {
-    messages.push(
-      "web_search was requested but no search provider is configured; only the given content was used.",
-    );
-  }
+  messages.unshift(...generated.warnings.map((warning) => warning.message));
+  await progress("Finding pictures", 60);
+  const fromDocuments = await placeDocumentImages(generated.deck, files.images, storage);
+  const pictures = await resolveDeckImages(fromDocuments.deck, {
+    imageType: input.image_type,
+    storage,
+    presentationScope: userId,
+  });
+  messages.push(...pictures.warnings);
   await progress("Exporting", 70);
-  return savePresentation(db, userId, deck, { format: input.export_as, origin, warnings: messages, taskId });
+  return savePresentation(db, userId, pictures.deck, {
+    format: input.export_as,
+    origin,
+    warnings: messages,
+    taskId,
+    aiImages: pictures.aiImages,
+  });
 }

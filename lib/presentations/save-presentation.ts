@@ -13,6 +13,8 @@ export type TSaveOptions = {
   origin: string;
   warnings?: string[];
   taskId?: string;
+  /** Pictures an image model generated for this deck (charged per CREDITS_PER_AI_IMAGE). */
+  aiImages?: number;
 };
 
 /**
@@ -31,7 +33,8 @@ export async function savePresentation(
   const exportId = crypto.randomUUID();
   const storageKey = `exports/${exportId}.${rendered.extension}`;
   await getStorage().put(storageKey, rendered.bytes);
-  const credits = valid.slides.length * getConfig().CREDITS_PER_SLIDE;
+  const { CREDITS_PER_SLIDE, CREDITS_PER_AI_IMAGE } = getConfig();
+  const credits = valid.slides.length * CREDITS_PER_SLIDE + (options.aiImages ?? 0) * CREDITS_PER_AI_IMAGE;
   await db.$transaction([
     db.presentation.create({
       data: { id: presentationId, userId, title: valid.title, deck: JSON.stringify(valid), version: 1 },

@@ -1,6 +1,8 @@
 import "server-only";
 import type { TDeck } from "@/lib/deck/schema";
+import { deckAssetKeys, loadDeckAssets } from "@/lib/images/load-deck-assets";
 import { layoutDeck } from "@/lib/layouts/layout-deck";
+import { getStorage } from "@/lib/storage";
 import { renderPdf } from "./pdf/render-pdf";
 import { renderPptx } from "./pptx/render-pptx";
 import { prepareImages } from "./prepare-images";
@@ -23,9 +25,18 @@ const FORMATS = {
   pdf: { render: renderPdf, contentType: "application/pdf" },
 } as const;
 
-/** Lays a deck out and renders it to a PPTX or PDF file. */
-export async function renderDeck(deck: TDeck, format: TRenderFormat): Promise<TRenderedFile> {
-  const slides = layoutDeck(deck);
+/**
+ * Lays a deck out and renders it to a PPTX or PDF file. Stored pictures (image.asset) come from
+ * `assets` (loadDeckAssets) when given, else they are read from storage here.
+ */
+export async function renderDeck(
+  deck: TDeck,
+  format: TRenderFormat,
+  assets?: ReadonlyMap<string, string>,
+): Promise<TRenderedFile> {
+  const stored =
+    assets ?? (deckAssetKeys(deck).length > 0 ? await loadDeckAssets(deck, getStorage()) : undefined);
+  const slides = layoutDeck(deck, stored);
   const { render, contentType } = FORMATS[format];
   const images = await prepareImages(slides);
   return {

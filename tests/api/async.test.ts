@@ -48,9 +48,18 @@ describe("async generation", () => {
     expect(again.json.data).toEqual(task.data);
   });
 
-  it("reports a failed task as error with a problem body", async () => {
+  it("refuses an unknown file reference before queueing (422 at files.0)", async () => {
     const res = await api("/api/v1/ppt/presentation/generate/async", {
       body: { content: SAMPLE_CONTENT, files: ["no-such-file"] },
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.errors).toEqual([{ path: "files.0", message: "Unknown file reference 'no-such-file'." }]);
+  });
+
+  it("reports a failed task as error with a problem body", async () => {
+    // A chart layout for text without numbers is found out while the slides are written.
+    const res = await api("/api/v3/presentation/generate/async", {
+      body: { slides: [{ content: "## Mood\n- good", layout: "chart" }] },
     });
     expect(res.status).toBe(202);
     const { task } = await pollTask(`/api/v3/async-task/status/${res.json.id}`);

@@ -272,6 +272,21 @@ const CASES: Case[] = [
     errorPath: "slides.0.layout",
     detail: /timeline/,
   },
+  {
+    name: "from-json image asset keys are the service's, not the caller's",
+    path: FROM_JSON,
+    body: {
+      slides: [
+        {
+          layout: "image-left",
+          content: { title: "x", image: { query: "q", asset: `assets/${"a".repeat(64)}.jpg` } },
+        },
+      ],
+    },
+    status: 422,
+    code: "invalid_field",
+    errorPath: "slides.0.content.image",
+  },
   { name: "unknown endpoint", path: "/api/v1/ppt/nothing-here", body: {}, status: 404, code: "not_found" },
 ];
 

@@ -18,7 +18,7 @@ describe("POST /api/v1/ppt/presentation/generate", () => {
       "presentation_id",
       ...(pictures ? ["warnings"] : []),
     ]);
-    if (pictures) expect(res.json.warnings.join(" ")).toMatch(/no image provider is configured/);
+    if (pictures) expect(res.json.warnings.join(" ")).toMatch(/no stock image provider is configured/);
     expect(res.json.presentation_id).toMatch(UUID);
     expect(res.json.credits_consumed).toBe(5);
     expect(res.json.edit_path).toContain(`/editor/${res.json.presentation_id}`);

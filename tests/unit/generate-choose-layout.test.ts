@@ -15,9 +15,16 @@ describe("content shape readers", () => {
     expect(readMetric(text)).toEqual(metric);
   });
 
-  it("does not read a year or a figure-less sentence as a metric", () => {
+  it("does not read a year, a numbered name or a figure-less sentence as a metric; a second figure is detail", () => {
     expect(readMetric("Founded in 2019 by two engineers")).toBeNull();
     expect(readMetric("Customers like the new onboarding")).toBeNull();
+    expect(readMetric("Abschnitt 1: Planung und Ausschreibung")).toBeNull();
+    expect(readMetric("Operating income was $4.2 million, compared with $3.1 million last year")).toEqual({
+      value: "$4.2 million",
+      label: "Operating income was",
+      detail: "compared with $3.1 million last year",
+    });
+    expect(readMetric("Revenue grew 18% in 2025")).toEqual({ value: "18%", label: "Revenue grew in 2025" });
   });
 
   it.each([
@@ -25,6 +32,8 @@ describe("content shape readers", () => {
     ["Q3 2025 – National rollout", "Q3 2025", "National rollout"],
     ["March 2026: Review", "March 2026", "Review"],
     ["Phase 2 - Scale to 40 sites", "Phase 2", "Scale to 40 sites"],
+    ["12 May 2026: Contract signed", "12 May 2026", "Contract signed"],
+    ["14:02: Alerts fired for the checkout service", "14:02", "Alerts fired for the checkout service"],
   ])("reads %j as a dated step", (text, date, title) => {
     expect(readEvent(text)).toMatchObject({ date, title });
   });

@@ -19,21 +19,43 @@ describe("getProvider", () => {
     },
   );
 
-  it.each(["openai", "anthropic", "google", "openai-compatible", "nonsense"])(
-    "throws ProviderUnavailableError for %s",
-    (name) => {
-      let error: unknown;
-      try {
-        getProvider({ LLM_PROVIDER: name });
-      } catch (e) {
-        error = e;
-      }
-      expect(error).toBeInstanceOf(ProviderUnavailableError);
-      expect((error as ProviderUnavailableError).code).toBe("provider_unavailable");
-      expect((error as ProviderUnavailableError).provider).toBe(name);
-      expect((error as Error).message).toContain(name);
-    },
-  );
+  it.each([
+    [{ LLM_PROVIDER: "openai" }, 'LLM_PROVIDER is "openai" but OPENAI_API_KEY is not set.'],
+    [{ LLM_PROVIDER: "anthropic" }, 'LLM_PROVIDER is "anthropic" but ANTHROPIC_API_KEY is not set.'],
+    [{ LLM_PROVIDER: "google" }, 'LLM_PROVIDER is "google" but GOOGLE_GENERATIVE_AI_API_KEY is not set.'],
+    [{ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "m" }, "LLM_BASE_URL is not set"],
+    [{ LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: "http://127.0.0.1:1/v1" }, "LLM_MODEL is not set"],
+    [{ LLM_PROVIDER: "openai", OPENAI_API_KEY: "k", LLM_CONCURRENCY: "many" }, "LLM_CONCURRENCY"],
+    [{ LLM_PROVIDER: "openai", OPENAI_API_KEY: "k", LLM_STRUCTURED_OUTPUT: "xml" }, "LLM_STRUCTURED_OUTPUT"],
+    [
+      { LLM_PROVIDER: "nonsense" },
+      'Unknown LLM_PROVIDER "nonsense"; use one of: offline, openai, anthropic, google, ollama, openai-compatible.',
+    ],
+  ])("throws ProviderUnavailableError for %j", (env, message) => {
+    let error: unknown;
+    try {
+      getProvider(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ProviderUnavailableError);
+    expect((error as ProviderUnavailableError).code).toBe("provider_unavailable");
+    expect((error as ProviderUnavailableError).provider).toBe(env.LLM_PROVIDER);
+    expect((error as Error).message).toContain(message);
+  });
+
+  it.each([
+    { LLM_PROVIDER: "openai", OPENAI_API_KEY: "sk-test" },
+    { LLM_PROVIDER: "Anthropic", ANTHROPIC_API_KEY: "sk-ant" },
+    { LLM_PROVIDER: "google", GOOGLE_GENERATIVE_AI_API_KEY: "g-key" },
+    { LLM_PROVIDER: "ollama" },
+    { LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: "http://127.0.0.1:8000/v1", LLM_MODEL: "qwen" },
+  ])("builds the LLM provider for %j without a network call, once per setting", (env) => {
+    const provider = getProvider(env);
+    expect(provider.id).toBe(env.LLM_PROVIDER.toLowerCase());
+    expect(getProvider({ ...env })).toBe(provider);
+    expect(getProvider({ ...env, LLM_TIMEOUT_MS: "1234" })).not.toBe(provider);
+  });
 });
 
 describe("offline provider", () => {

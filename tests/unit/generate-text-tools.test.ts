@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
+import { cutForeign } from "@/lib/generate/offline/cut-foreign";
 import { detectLanguage } from "@/lib/generate/offline/detect-language";
 import { extractKeyPhrases } from "@/lib/generate/offline/extract-key-phrases";
 import { interpretInstructions } from "@/lib/generate/offline/interpret-instructions";
+import { markPlainHeadings } from "@/lib/generate/offline/mark-plain-headings";
 import { rankSentences } from "@/lib/generate/offline/rank-sentences";
+import { readBlockQuote, readQuotedSentences } from "@/lib/generate/offline/read-quotes";
 import { readSource } from "@/lib/generate/offline/read-source";
 import { splitSentences } from "@/lib/generate/offline/split-sentences";
 import { titleCase } from "@/lib/generate/offline/title-case";
 import { terms } from "@/lib/generate/offline/tokenize";
+import { bulletKey, isNearDuplicate } from "@/lib/generate/offline/write-bullet";
 
 describe("splitSentences", () => {
   it("does not split at abbreviations, initials, decimals or versions", () => {
@@ -152,5 +156,173 @@ describe("detectLanguage", () => {
     ["我们学校在屋顶上安装了太阳能电池板。", "zh"],
   ])("%s → %s", (text, code) => {
     expect(detectLanguage(text)).toBe(code);
+  });
+});
+
+describe("readQuotedSentences and readBlockQuote", () => {
+  it("attributes a quoted sentence to the speaker named after it or before it", () => {
+    const { sentences, quotes } = readQuotedSentences([
+      '"Once you can show a finance committee that a tree pays back, the conversation changes," said Dr. Lucia Ferrante, an urban ecologist who advises several cities.',
+      "Trees take fifteen years to grow.",
+      'The director said: "We will plant two thousand trees next year."',
+    ]);
+    expect(sentences).toHaveLength(3);
+    expect(quotes[0]).toEqual({
+      text: "Once you can show a finance committee that a tree pays back, the conversation changes.",
+      attribution: "Dr. Lucia Ferrante, an urban ecologist",
+    });
+    expect(quotes[1]).toBeUndefined();
+    expect(quotes[2]).toEqual({
+      text: "We will plant two thousand trees next year.",
+      attribution: "The director",
+    });
+  });
+
+  it("joins the quoted sentence that goes on, and resolves 'she said' to the last speaker", () => {
+    const { sentences, quotes } = readQuotedSentences(
+      ['"Recipes are not the secret," she said.', '"Patience is."', "She smiled."],
+      "Ines Corvo",
+    );
+    expect(sentences).toEqual(['"Recipes are not the secret," she said. "Patience is."', "She smiled."]);
+    expect(quotes[0]).toEqual({
+      text: "Recipes are not the secret. Patience is.",
+      attribution: "Ines Corvo",
+    });
+  });
+
+  it("leaves scare quotes and short quips alone", () => {
+    expect(readQuotedSentences(['The so-called "quick add" button is gone.']).quotes).toEqual([undefined]);
+    expect(readQuotedSentences(['"Yes," he said.']).quotes).toEqual([undefined]);
+  });
+
+  it("reads a block quote's dash line as its attribution", () => {
+    expect(
+      readBlockQuote(["If you want to hire good potters,", "you have to make some first.", "— Ines Corvo"]),
+    ).toEqual({
+      text: "If you want to hire good potters, you have to make some first.",
+      attribution: "Ines Corvo",
+      block: true,
+    });
+    expect(readBlockQuote(["“Less is more.”"])).toEqual({ text: "Less is more.", block: true });
+  });
+});
+
+describe("markPlainHeadings", () => {
+  it("turns the short title lines of plain-text minutes into headings", () => {
+    const text = [
+      "Harbourside Community Centre",
+      "Board meeting minutes",
+      "",
+      "1. Treasurer's report",
+      "Income was above budget.",
+      "",
+      "2. Roof repairs",
+      "The board chose the middle quote.",
+      "",
+      "Actions",
+      "Hannah to sign the roof contract.",
+    ].join("\n");
+    const source = readSource(text);
+    expect(source.title).toBe("Harbourside Community Centre");
+    expect(source.sections.map((s) => s.heading)).toEqual([
+      undefined,
+      "Treasurer's report",
+      "Roof repairs",
+      "Actions",
+    ]);
+    expect(markPlainHeadings(text)).toContain("## Roof repairs\n\nThe board chose the middle quote.");
+  });
+
+  it("leaves prose and markdown alone", () => {
+    const prose =
+      "A long first paragraph that runs on for a while and ends properly.\n\nAnother one that does too.";
+    expect(markPlainHeadings(prose)).toBe(prose);
+    const md = "# Title\n\nShort line\nText.\n\nOther line\nMore text.";
+    expect(markPlainHeadings(md)).toBe(md);
+  });
+});
+
+describe("shortening fixes", () => {
+  const shorten = (s: string, maxWords: number) => compressSentence(s, { maxWords, keepPeriod: false }).text;
+
+  it("keeps the subject when the main verb ends in -ed and the opening holds the main clause", () => {
+    expect(
+      shorten(
+        "We wanted to know whether the effect holds in real workplaces, with real meetings and no treadmill.",
+        15,
+      ),
+    ).toMatch(/^We wanted to know whether the effect holds/);
+    expect(
+      shorten("Since then we never let a single customer take more than a quarter of our capacity.", 18),
+    ).toBe("Since then we never let a single customer take more than a quarter of our capacity");
+  });
+
+  it("does not drop a which-clause unless the main verb follows it", () => {
+    const out = shorten(
+      "Below it lies the asthenosphere, which is solid rock but hot enough to flow very slowly, a few centimetres per year.",
+      12,
+    );
+    expect(out).not.toMatch(/asthenosphere a few/);
+    expect(
+      shorten("The new policy, which took effect in March, cut office costs by 30% in the first year.", 8),
+    ).toBe("The new policy cut office costs by 30%");
+  });
+
+  it("reads 'the last decade' as a noun phrase, not a verb", () => {
+    expect(
+      shorten(
+        "Over the last decade, cities from Melbourne to Barcelona have completed street tree inventories, recording every tree.",
+        15,
+      ),
+    ).not.toBe("Over the last decade");
+  });
+
+  it("capitalises a first letter, not a unit after a number", () => {
+    expect(shorten("500 g strong white bread flour, sifted twice before use in the dough", 6)).toMatch(
+      /^500 g/,
+    );
+  });
+
+  it("cuts Spanish, French and German at their own clause boundaries", () => {
+    expect(
+      shorten(
+        "El servicio municipal de agua de Valdeolmos abasteció en 2024 a 38.500 habitantes con un volumen total de 3,1 millones de metros cúbicos.",
+        15,
+      ),
+    ).toBe("El servicio municipal de agua de Valdeolmos abasteció en 2024 a 38.500 habitantes");
+    const de = shorten(
+      "Auch im Winter lag der Wert noch bei rund 1.300 Radfahrenden pro Tag, was zeigt, dass die Beleuchtung und der Winterdienst wirken.",
+      15,
+    );
+    expect(de).toBe("Auch im Winter lag der Wert noch bei rund 1.300 Radfahrenden pro Tag");
+    expect(
+      cutForeign(
+        "Le coût des denrées par repas est passé de 1,95 euro à 2,40 euros, une hausse de 23 %.",
+        15,
+        "fr",
+      )?.text,
+    ).toBe("Le coût des denrées par repas est passé de 1,95 euro à 2,40 euros");
+  });
+
+  it("splits French sentences after a spaced closing guillemet", () => {
+    expect(splitSentences("« Je sais que ce sont les enfants qui les mangent. » Elle sourit.")).toEqual([
+      "« Je sais que ce sont les enfants qui les mangent. »",
+      "Elle sourit.",
+    ]);
+  });
+});
+
+describe("isNearDuplicate", () => {
+  it("treats the same telling figure about the same thing as a repeat, not a shared year", () => {
+    const key = (s: string) => bulletKey(s);
+    expect(
+      isNearDuplicate(key("Gross margin: 46.3%, up 2.4 points"), [key("Gross margin improved to 46.3%")]),
+    ).toBe(true);
+    expect(isNearDuplicate(key("Revenue: $48.6M, up 18%"), [key("Quarterly revenue of $48.6 million")])).toBe(
+      true,
+    );
+    expect(
+      isNearDuplicate(key("Revenue grew in 2024"), [key("Costs and revenue fell in 2024 overall")]),
+    ).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 // /editor/{id} — the deck drawn with the same boxes as its exports, with fresh exports to download.
 import type { Metadata } from "next";
 import { SlideView } from "@/components/slide/slide-view";
+import { loadDeckAssets } from "@/lib/images/load-deck-assets";
 import { layoutDeck } from "@/lib/layouts/layout-deck";
 import { getSignedPresentation } from "@/lib/presentations/get-signed-presentation";
+import { getStorage } from "@/lib/storage";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Presentation", robots: { index: false } };
@@ -27,7 +29,7 @@ export default async function EditorPage({ params, searchParams }: Props) {
     );
   }
   const { presentation } = found;
-  const slides = layoutDeck(presentation.deck);
+  const slides = layoutDeck(presentation.deck, await loadDeckAssets(presentation.deck, getStorage()));
   const exportQuery = query.toString();
   return (
     <main>

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { missingContent } from "@/lib/deck/layout-content";
-import { ZColumn, ZSlideContent } from "@/lib/deck/schema";
+import { missingContent, ZSlideContentInput } from "@/lib/deck/layout-content";
+import { ZColumn } from "@/lib/deck/schema";
 import {
   LIMITS,
   ZExportAs,
@@ -19,7 +19,9 @@ const ZInstructions = z.string().max(LIMITS.maxInstructionsChars);
 /** POST /api/v1/ppt/presentation/generate (and its /async twin). */
 export const ZGeneratePresentationRequest = z
   .strictObject({
-    content: ZContent.default("").describe("The source text. Required unless slides_markdown is given."),
+    content: ZContent.default("").describe(
+      "The source text. Required unless files or slides_markdown are given.",
+    ),
     slides_markdown: z
       .array(z.string().trim().min(1).max(20_000))
       .min(1)
@@ -37,14 +39,18 @@ export const ZGeneratePresentationRequest = z
     template: ZTemplate.default("general"),
     include_table_of_contents: z.boolean().default(false),
     include_title_slide: z.boolean().default(true),
-    files: z.array(z.string().min(1).max(100)).max(LIMITS.maxFiles).optional(),
+    files: z
+      .array(z.string().min(1).max(100))
+      .max(LIMITS.maxFiles)
+      .optional()
+      .describe("References returned by POST /api/v1/ppt/files/upload; their text joins `content`."),
     export_as: ZExportAs.default("pptx"),
     trigger_webhook: z.boolean().default(false),
     markdown_emphasis: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
-    if (!value.slides_markdown && value.content.trim() === "") {
-      ctx.addIssue({ code: "custom", path: ["content"], message: "Give content (or slides_markdown)." });
+    if (!value.slides_markdown && !value.files?.length && value.content.trim() === "") {
+      ctx.addIssue({ code: "custom", path: ["content"], message: "Give content, files or slides_markdown." });
     }
   });
 export type TGeneratePresentationRequest = z.infer<typeof ZGeneratePresentationRequest>;
@@ -87,7 +93,7 @@ export type TGenerateFromSlidesRequest = z.infer<typeof ZGenerateFromSlidesReque
 export const ZJsonSlide = z
   .strictObject({
     layout: ZLayout,
-    content: ZSlideContent.extend({ columns: z.array(ZColumn).max(2).optional() }).strict(),
+    content: ZSlideContentInput.extend({ columns: z.array(ZColumn).max(2).optional() }).strict(),
     notes: z.string().max(20_000).optional(),
   })
   .superRefine((slide, ctx) => {

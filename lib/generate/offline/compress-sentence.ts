@@ -3,6 +3,7 @@
  * connectives and filler, then side clauses (parentheses, ", which …,"), and only then cuts —
  * at a clause boundary or before a function word, never after "and", "of", "the" and the like.
  */
+import { cutForeign, foreignLanguage } from "./cut-foreign";
 import { findCuts, hardCut } from "./find-cuts";
 import { sentenceVariants, tidy, trimLeadIns } from "./simplify-sentence";
 import { countWords } from "./tokenize";
@@ -29,7 +30,15 @@ export function compressSentence(text: string, opts: TCompressOptions): TCompres
     return { text: finish(cleaned, opts.keepPeriod), quality: 1 };
   }
   if (CJK_TEXT.test(cleaned)) return shortenCjk(cleaned, opts.maxWords);
-  const best = shorten(cleaned, opts.maxWords, opts.allowOver ?? 0);
+  // The English word classes misread other languages ("was" is German for "what"): a sentence in
+  // another language is cut at its own boundaries first.
+  const language = foreignLanguage(cleaned);
+  const over = opts.allowOver ?? 0;
+  // A whole sentence a little over the budget reads better than a cut one (as in English).
+  if (language && countWords(cleaned) <= opts.maxWords + over)
+    return { text: finish(cleaned, false), quality: 0.9 };
+  const foreign = language ? cutForeign(cleaned, opts.maxWords + over, language) : null;
+  const best = foreign ?? shorten(cleaned, opts.maxWords, opts.allowOver ?? 0);
   return { text: finish(best.text, false), quality: best.quality };
 }
 
@@ -37,20 +46,42 @@ const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 
 /**
  * CJK has no spaces to cut at: keep whole clauses (up to "，", "、", "；") while they fit. The
- * budget is looser because character pairs only approximate words, and a main clause often
- * comes last.
+ * budget is looser because character pairs only approximate words. Japanese puts the main
+ * predicate last and leaves a clause ending in a particle ("…眠ると", "…グループは") unfinished:
+ * such a prefix is refused, and the closing clauses that fit are kept instead.
  */
 function shortenCjk(text: string, budget: number): TCompressed {
   const max = Math.round(budget * 1.5);
   if (countWords(text) <= max) return { text: text.replace(/[。.]$/u, ""), quality: 1 };
-  const clauses = text.replace(/[。！？.!?]+$/u, "").split(/(?<=[，、；;,])/u);
+  const body = text.replace(/[。！？.!?]+$/u, "");
+  const clauses = body.split(/(?<=[，、；;,])/u);
   let out = clauses[0] ?? text;
   for (const c of clauses.slice(1)) {
     if (countWords(out + c) > max) break;
     out += c;
   }
-  return { text: out.replace(/[，、；;,]+$/u, ""), quality: out.length === text.length ? 1 : 0.7 };
+  const prefix = out.replace(/[，、；;,]+$/u, "");
+  if (!KANA.test(text) || !UNFINISHED_JA.test(prefix))
+    return { text: prefix, quality: out.length === text.length ? 1 : 0.7 };
+  let tail = "";
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    if (countWords(clauses[i] + tail) > max) break;
+    tail = clauses[i] + tail;
+  }
+  if (tail) return { text: tail.replace(/^[，、；;,\s]+/u, ""), quality: 0.65 };
+  // Nothing whole fits: the budget still holds, for a fragment shown only when nothing else is left.
+  let cut = "";
+  for (const ch of prefix) {
+    if (countWords(cut + ch) > max) break;
+    cut += ch;
+  }
+  return { text: cut, quality: 0.2 };
 }
+
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// A Japanese clause ending in a topic, case or conjunctive particle, or a te/ba/tari form, goes on.
+const UNFINISHED_JA =
+  /(?:は|が|を|に|で|と|も|の|て|で|ば|ら|り|し|けど|ので|から|ながら|ると|えば|[分かれ])$/u;
 
 function shorten(text: string, max: number, allowOver: number): TCompressed {
   const hadNumber = /\d/.test(text);
@@ -101,5 +132,6 @@ function finish(text: string, keepPeriod: boolean): string {
   else if (!/[.!?…。！？]$/.test(s)) s = `${s}.`;
   if (count(s, "**") % 2 === 1) s = s.replace(/\*\*/g, "");
   if (count(s.replace(/\*\*/g, ""), "`") % 2 === 1) s = s.replace(/`/g, "");
-  return s.replace(/^(\P{L}*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+  // Capitalise the first word only when it starts with a letter: "500 g flour" stays as written.
+  return s.replace(/^([*_`"“«„¿¡(\s]*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
 }

@@ -48,7 +48,9 @@ export function describeContent(content: string): TContentSummary {
     const short = compressSentence(u.text, { maxWords: SUBTITLE_WORDS, keepPeriod: false });
     if (short.quality >= 0.7) return { title, subtitle: plainText(short.text) };
   }
-  const first = source.units[0];
-  const fallback = first ? writeBullet(first.text, "concise", first.kind).text : undefined;
+  const first = source.units.find((u) => u.kind !== "table");
+  const fallback = first
+    ? writeBullet(first.text, "concise", first.kind === "item" ? "item" : "sentence").text
+    : undefined;
   return { title, subtitle: fallback && fallback !== title ? plainText(fallback) : undefined };
 }

@@ -3,7 +3,7 @@
  * its unit) is set in bold: the detail a reader's eye should land on.
  */
 const FIGURE =
-  /(?<![\p{L}\p{N}*`$€£])(?:[-−]?[$€£¥]\s?\d(?:[\d,.]*\d)?(?:\s?(?:million|billion|thousand|m|bn|k)\b)?|[-−]?\d(?:[\d,.]*\d)?\s?(?:%|percent\b|per cent\b|(?:million|billion|thousand|kWh|kW|MWh|MW|GB|MB|TB|cm|mm|km|kg|°C|°F)(?![\p{L}])))/u;
+  /(?<![\p{L}\p{N}*`$€£])(?:[-−]?[$€£¥]\s?\d(?:[\d,.]*\d)?(?:\s?(?:million|billion|thousand|millions|millones|Millionen|Milliarden|milioni|bn|[mMkKB])\b)?|[-−]?\d(?:[\d,.]*\d)?\s?(?:%|percent\b|per cent\b|(?:million|billion|thousand|millions|millones|Millionen|Milliarden|kWh|kW|MWh|MW|GB|MB|TB|cm|mm|km|kg|°C|°F)(?![\p{L}])))/u;
 
 /** Bolds the first figure unless the text already has emphasis or is nothing but the figure. */
 export function emphasizeFigures(text: string): string {

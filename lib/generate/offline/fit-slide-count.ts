@@ -75,40 +75,64 @@ function pairCost(plans: TPlan[], bags: Map<string, number>[], i: number): numbe
   const avg = [...a.units, ...b.units].reduce((s, u) => s + u.score, 0) / Math.max(1, count);
   const sim = cosine(bags[i], bags[i + 1]);
   const siblings = a.parent !== undefined && a.parent === b.parent;
-  return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1);
+  // A slide shows one table: merging two would flatten one of them into bullets.
+  const tables = hasTable(a) && hasTable(b) ? 4 : 1;
+  return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1) * tables;
 }
 
 /** Splits the largest plan (at least `minUnits` units) until the target is reached. */
 function splitWhile(plans: TPlan[], target: number, minUnits: number): void {
+  const unsplittable = new Set<TPlan>();
   while (plans.length < target) {
     let pick = -1;
     for (let i = 0; i < plans.length; i++) {
       const p = plans[i];
-      if (p.angle || p.units.length < minUnits) continue;
+      if (p.angle || p.units.length < minUnits || unsplittable.has(p)) continue;
       if (pick < 0 || p.units.length > plans[pick].units.length) pick = i;
     }
     if (pick < 0) return;
     const p = plans[pick];
     const at = seam(p.units);
+    if (at < 0) {
+      // One table or quotation and nothing else: not splittable, try the next largest.
+      unsplittable.add(p);
+      continue;
+    }
     plans.splice(pick, 1, { ...p, units: p.units.slice(0, at) }, { ...p, units: p.units.slice(at) });
   }
 }
 
-/** Where to cut a run of units: near the middle, preferring paragraph breaks and topic dips. */
+function hasTable(plan: TPlan): boolean {
+  return plan.units.some((u) => u.kind === "table");
+}
+
+/** Cutting before unit k would part a table from its rows or break a quotation in two. */
+function inseparable(units: readonly TUnit[], k: number): boolean {
+  const u = units[k];
+  const before = units[k - 1];
+  return u.tableOf !== undefined || (u.quote !== undefined && u.quote === before.quote);
+}
+
+/**
+ * Where to cut a run of units: near the middle, preferring paragraph breaks, the edges of a table
+ * (so the table gets a slide of its own) and topic dips; never inside a table or a quotation.
+ */
 function seam(units: readonly TUnit[]): number {
   const n = units.length;
   let best = Math.floor(n / 2);
   let bestCost = Number.POSITIVE_INFINITY;
   for (let k = 1; k < n; k++) {
+    if (inseparable(units, k)) continue;
+    const tableEdge = units[k].kind === "table" || units[k - 1].tableOf !== undefined ? 0.25 : 0;
     const balance = Math.abs(k - n / 2) / n;
-    if (balance > 0.3 && n > 3) continue;
+    if (balance > 0.3 && n > 3 && !tableEdge) continue;
     const left = termCounts(units.slice(Math.max(0, k - 3), k).flatMap((u) => u.terms));
     const right = termCounts(units.slice(k, k + 3).flatMap((u) => u.terms));
     const paragraphBreak = units[k].group !== units[k - 1].group ? 0.3 : 0;
-    const cost = balance + cosine(left, right) - paragraphBreak;
+    const cost = balance + cosine(left, right) - paragraphBreak - tableEdge;
     if (cost < bestCost) [best, bestCost] = [k, cost];
   }
-  return best;
+  return bestCost === Number.POSITIVE_INFINITY ? -1 : best;
 }
 
 /**

@@ -1,11 +1,14 @@
 /**
  * The offline generator's outline step: read the content, rank it, fit exactly n slides, then
- * write titles, bullets and notes. Deterministic: same options, same outline.
+ * write titles, bullets and notes. A table of the source reaches its slide as a table, a
+ * highlighted quotation as a quote, dated steps and figures as timeline and metric bullets.
+ * Deterministic: same options, same outline.
  */
 import { GenerationInputError } from "../errors";
 import { parseBlocks } from "../parse-blocks";
 import { getPhrases, type TPhrases } from "../phrases";
 import type { TGenerateOptions, TOutlineSlide, TTone, TVerbosity } from "../types";
+import { applySkips } from "./apply-skips";
 import { applyTone } from "./apply-tone";
 import { describeContent } from "./describe-content";
 import { emphasizeFigures } from "./emphasize-figures";
@@ -16,9 +19,10 @@ import type { TPlan } from "./plan-types";
 import { rankUnits } from "./rank-units";
 import { cleanHeading, readSource } from "./read-source";
 import { selectBullets, type TBulletContext, type TPicked } from "./select-bullets";
-import type { TSource, TUnit } from "./source-types";
+import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
-import { plainText, terms } from "./tokenize";
+import { countWords, plainText, terms } from "./tokenize";
+import { COMMON_VERBS } from "./word-classes";
 import { BULLET_CAPS } from "./write-bullet";
 import { isTitleUsed, leadTitle, reserveTitle, type TTitleContext, writeTitle } from "./write-title";
 
@@ -26,6 +30,22 @@ import { isTitleUsed, leadTitle, reserveTitle, type TTitleContext, writeTitle } 
 const BENEFIT_TERMS = terms(
   "save saving savings lower reduce reduces cut faster quicker improve improves increase benefit gain grow cheaper efficient profit revenue easier comfort",
 );
+// A table leaves room for a short lead above it (or beside a chart).
+const TABLE_LEAD: Record<TVerbosity, number> = { concise: 1, standard: 2, "text-heavy": 2 };
+// Plain language: bullets a little shorter than the verbosity allows.
+const PLAIN_WORDS: Record<TVerbosity, number> = { concise: 8, standard: 12, "text-heavy": 20 };
+// A quotation slide shows the quotation only: it must be short enough to read, long enough to say something.
+const QUOTE_WORDS = { min: 5, max: 60 };
+// Sentences that state an action or an ask: the material of a "Next steps" slide.
+const ACTION =
+  /\b(?:will|should|must|needs? to|plans? to|planned|recommend\w*|propose\w*|next|join|contact|sign up|register|email|visit|deadline|action|asks?|raising|apply|review|decide|agree\w*|debe\w*|deberá\w*|próxim\w*|prochain\w*|doit|devra\w*|il faut|soll\w*|wird|werden|nächste\w*)\b/i;
+const ACTION_HEADING =
+  /\b(?:actions?|next|recommend\w*|ask|steps?|outlook|to do|conclusions?|próxim\w*|prochaines?|nächste|ausblick|offene)\b/i;
+// A last section that already is the call to action: the deck ends on it instead of repeating it.
+const CLOSING_ACTIONS =
+  /^(?:action items?|actions|next steps?|the ask|our ask|recommendations?|call to action|to do|what comes next|what's next|próximos pasos|prochaines étapes|nächste schritte)$/i;
+// "by 30 June", "by the end of March": a deadline makes a sentence an action.
+const DEADLINE = /\bby\s+(?:\d|the end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
 
 /** Everything the outline step decided, for the provider and the deck builder. */
 export type TOfflineOutline = {
@@ -45,17 +65,26 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   const n = Math.max(1, Math.floor(opts.n_slides));
   const phrases = getPhrases(opts.language);
 
-  const source = readContent(opts.content);
+  const skipped = applySkips(readContent(opts.content), plan);
+  const source = skipped.source;
   const english = source.language === "en" || source.language === "und";
   rankUnits(source.units, {
     focusTerms: plan.focusTerms,
     preferTerms: tone === "sales_pitch" && english ? BENEFIT_TERMS : [],
+    plain: plan.simple,
+    figures: plan.figures,
   });
 
   const allText = source.units.map((u) => u.text).join("\n");
   const docPhrases = extractKeyPhrases(allText, { lead: source.units[0]?.text, limit: 12 });
-  const withSummary = plan.summary && n >= 2;
-  const plans = fitSlideCount(source.sections, withSummary ? n - 1 : n, {
+  // Slides the instructions add at the end count inside n_slides; one content slide always stays.
+  const lastHeading = source.sections.at(-1)?.heading;
+  const endsOnActions = !!lastHeading && CLOSING_ACTIONS.test(plainText(lastHeading).trim());
+  const extras = [
+    ...(plan.summary ? ["summary" as const] : []),
+    ...(plan.callToAction && !endsOnActions ? ["nextSteps" as const] : []),
+  ].slice(0, n - 1);
+  const plans = fitSlideCount(source.sections, n - extras.length, {
     // Only phrases that can carry a slide of their own: recurring, or more than one word.
     phrases: docPhrases.filter((p) => p.stems.length > 1 || p.count > 1).map((p) => p.text),
   });
@@ -74,8 +103,14 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   };
   const deckTitle = describeContent(opts.content).title;
   if (deckTitle && opts.include_title_slide) reserveTitle(titles, deckTitle);
-  const bullets: TBulletContext = { verbosity, usedKeys: [], uses: new Map() };
+  const bullets: TBulletContext = {
+    verbosity,
+    usedKeys: [],
+    uses: new Map(),
+    ...(plan.simple ? { maxWords: PLAIN_WORDS[verbosity] } : {}),
+  };
   const planTexts = plans.map((p) => (p.angle ? "" : p.units.map((u) => u.text).join("\n")));
+  const quotes = { used: 0, budget: Math.max(1, Math.round(plans.length / 4)) };
 
   // Regular slides take their material first; angle slides (short input) get what is left.
   const order = plans
@@ -89,30 +124,121 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
       slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity);
       continue;
     }
-    // A slide merged from several sections is titled after the bullets it shows; otherwise the
-    // title comes first, and an opening sentence used as the title is not repeated as a bullet.
-    let title: string;
-    let picked: TPicked;
-    let sources: TUnit[];
-    if (p.headings.length > 1) {
-      picked = selectBullets(p, bullets);
-      sources = picked.sources;
-      title = writeTitle(p, titles, picked.sources);
-    } else {
-      title = writeTitle(p, titles);
-      const titledByLead = p.units.length > 1 && title === leadTitle(p, source.language);
-      picked = selectBullets(titledByLead ? { ...p, units: p.units.slice(1) } : p, bullets);
-      sources = titledByLead ? [p.units[0], ...picked.sources] : picked.sources;
+    const quote = !p.angle && quotes.used < quotes.budget ? quoteOf(p) : undefined;
+    if (quote) {
+      quotes.used++;
+      slides[i] = quoteSlide(p, quote, titles, bullets);
+      continue;
     }
-    // A bullet that only repeats the title says nothing (short CJK clauses, heading-only input).
-    const distinct = picked.bullets.filter((b) => plainText(b) !== title);
-    slides[i] = { title, bullets: distinct.length ? distinct : picked.bullets, notes: notesOf(sources) };
+    slides[i] = contentSlide(p, titles, bullets, source.language);
   }
-  if (withSummary) slides.push(summarySlide(plans, source, titles, bullets));
+  for (const extra of extras) {
+    const slide =
+      extra === "summary"
+        ? summarySlide(plans, source, titles, bullets)
+        : nextStepsSlide(source, titles, bullets);
+    // A text that ends on its actions keeps them last when a call to action is asked for.
+    if (extra === "summary" && plan.callToAction && endsOnActions && slides.length > 1)
+      slides.splice(slides.length - 1, 0, slide);
+    else slides.push(slide);
+  }
 
-  addToneLines(slides, tone, phrases, docPhrases, source.language);
+  addToneLines(slides, tone, phrases, docPhrases, source.language, plan.callToAction);
   const finished = slides.map((s) => finish(s, tone, english, opts.markdown_emphasis));
-  return { slides: finished, unhonoured: plan.unhonoured, plan, tone, verbosity };
+  return { slides: finished, unhonoured: [...plan.unhonoured, ...skipped.unhonoured], plan, tone, verbosity };
+}
+
+/**
+ * A regular slide: title, bullets and notes from its plan; the plan's first table goes on the slide
+ * as a table, with a short lead taken from the rest.
+ */
+function contentSlide(
+  p: TPlan,
+  titles: TTitleContext,
+  bullets: TBulletContext,
+  language: string,
+): TOutlineSlide {
+  const tableUnit = p.angle ? undefined : p.units.find((u) => u.kind === "table" && u.table);
+  let material = p;
+  if (tableUnit) {
+    // The rows are on the slide as the table: no other slide repeats them as bullets.
+    for (const row of p.units) if (row.tableOf === tableUnit.id) bullets.uses.set(row.id, 1);
+    material = { ...p, units: p.units.filter((u) => u !== tableUnit && u.tableOf !== tableUnit.id) };
+  }
+  const options = tableUnit ? { limit: TABLE_LEAD[bullets.verbosity] } : { shapes: true };
+  // A slide merged from several sections is titled after the bullets it shows; otherwise the
+  // title comes first, and an opening sentence used as the title is not repeated as a bullet.
+  let title: string;
+  let picked: TPicked;
+  let sources: TUnit[];
+  if (p.headings.length > 1) {
+    picked = selectBullets(material, bullets, options);
+    sources = picked.sources;
+    title = writeTitle(p, titles, picked.sources);
+  } else {
+    title = writeTitle(p, titles);
+    const titledByLead = material.units.length > 1 && title === leadTitle(material, language);
+    picked = selectBullets(
+      titledByLead ? { ...material, units: material.units.slice(1) } : material,
+      bullets,
+      options,
+    );
+    sources = titledByLead ? [material.units[0], ...picked.sources] : picked.sources;
+  }
+  // A bullet that only repeats the title says nothing (short CJK clauses, heading-only input).
+  const distinct = picked.bullets.filter((b) => plainText(b) !== title);
+  const slide: TOutlineSlide = {
+    title,
+    bullets: distinct.length ? distinct : picked.bullets,
+    notes: notesOf(tableUnit ? [...sources, ...p.units.filter((u) => u.tableOf === tableUnit.id)] : sources),
+  };
+  if (tableUnit?.table) slide.table = { header: tableUnit.table.header, rows: tableUnit.table.rows };
+  if (!slide.notes) delete slide.notes;
+  return slide;
+}
+
+/**
+ * The quotation a plan is best shown as, if any: an author's block quote when the rest of the
+ * plan is short, or a quoted sentence that is the plan's strongest point or nearly all of it.
+ */
+function quoteOf(p: TPlan): TSourceQuote | undefined {
+  let best: { quote: TSourceQuote; score: number } | undefined;
+  for (const u of p.units) {
+    const quote = u.quote;
+    if (!quote || best?.quote === quote) continue;
+    const words = countWords(quote.text);
+    if (words < QUOTE_WORDS.min || words > QUOTE_WORDS.max) continue;
+    const own = p.units.filter((x) => x.quote === quote);
+    const others = p.units.filter((x) => x.quote !== quote && x.kind !== "table" && x.tableOf === undefined);
+    if (p.units.some((x) => x.kind === "table")) continue;
+    const score = Math.max(...own.map((x) => x.score));
+    const strongest = others.every((x) => x.score <= score);
+    const fits = quote.block ? others.length <= 5 : others.length <= 2 || strongest;
+    if (fits && (!best || score > best.score)) best = { quote, score };
+  }
+  return best?.quote;
+}
+
+/** A slide that shows one quotation; the plan's other sentences stay in the speaker notes. */
+function quoteSlide(
+  p: TPlan,
+  quote: TSourceQuote,
+  titles: TTitleContext,
+  ctx: TBulletContext,
+): TOutlineSlide {
+  const title = writeTitle(p, titles);
+  for (const u of p.units) {
+    if (u.quote !== quote) continue;
+    ctx.uses.set(u.id, (ctx.uses.get(u.id) ?? 0) + 1);
+    ctx.usedKeys.push(new Set(u.terms));
+  }
+  const notes = notesOf(p.units.filter((u) => u.kind !== "table"));
+  return {
+    title,
+    bullets: [],
+    quote: { text: quote.text, ...(quote.attribution ? { attribution: quote.attribution } : {}) },
+    ...(notes ? { notes } : {}),
+  };
 }
 
 /**
@@ -172,13 +298,13 @@ function summarySlide(
   for (const p of plans) {
     if (p.angle) continue;
     for (const unit of p.units
-      .slice()
+      .filter((u) => u.kind !== "table" && u.tableOf === undefined)
       .sort((a, b) => b.score - a.score || a.id - b.id)
       .slice(0, 3)) {
       if (!best.includes(unit)) best.push(unit);
     }
   }
-  const pool = best.length ? best : source.units;
+  const pool = best.length ? best : source.units.filter((u) => u.kind !== "table");
   const summaryPlan: TPlan = { headings: [], units: pool, origin: -1, part: 1, angle: "summary" };
   const picked = selectBullets(summaryPlan, { ...ctx, verbosity: "concise", usedKeys: [], uses: new Map() });
   return {
@@ -188,6 +314,35 @@ function summarySlide(
   };
 }
 
+/**
+ * The last slide when a call to action is asked for: the text's own actions and asks (sentences
+ * with "will", "should", "recommend", a deadline…, list items that start with a verb), those not
+ * shown yet first, weighted towards the end of the text where they usually sit. A text with no
+ * action at all gets the slide with the call-to-action line only (added with the tone lines).
+ */
+function nextStepsSlide(source: TSource, titles: TTitleContext, ctx: TBulletContext): TOutlineSlide {
+  const total = Math.max(1, source.units.length);
+  const pool = source.units
+    .map((u, i) => ({ u, i }))
+    .filter(({ u }) => u.kind !== "table" && u.tableOf === undefined && !u.quote && isAction(u))
+    .map(({ u, i }) => {
+      const heading = u.heading && ACTION_HEADING.test(u.heading) ? 2 : 1;
+      return { ...u, score: u.score * heading * (1 + i / total) };
+    });
+  const plan: TPlan = { headings: [], units: pool, origin: -1, part: 1, angle: "nextSteps" };
+  const picked = pool.length ? selectBullets(plan, ctx) : { bullets: [], sources: [] };
+  const notes = notesOf(picked.sources);
+  return { title: writeTitle(plan, titles), bullets: picked.bullets, ...(notes ? { notes } : {}) };
+}
+
+/** A sentence that states an action or an ask, or a list item that starts with a verb ("Move all…"). */
+function isAction(u: TUnit): boolean {
+  const text = plainText(u.text).replace(/^[^:]{1,30}:\s+/, "");
+  if (ACTION.test(text) || DEADLINE.test(text)) return true;
+  const first = /^(\p{Lu}\p{Ll}+)\s/u.exec(text)?.[1]?.toLowerCase();
+  return u.kind === "item" && !!first && COMMON_VERBS.has(first) && !/(?:s|ed)$/.test(first);
+}
+
 /** Tone lines: the only content the generator adds rather than extracts. */
 function addToneLines(
   slides: TOutlineSlide[],
@@ -195,10 +350,12 @@ function addToneLines(
   phrases: TPhrases,
   docPhrases: TKeyPhrase[],
   language: string,
+  callToAction: boolean,
 ): void {
   const last = slides[slides.length - 1];
   const first = slides[0];
   if (!last || !first) return;
+  if (callToAction) last.body = phrases.ctaLine;
   if (tone === "funny") last.body = phrases.funnyLine;
   if (tone === "sales_pitch") last.body = phrases.salesCta;
   if (tone === "educational" && docPhrases.length >= 2) {
@@ -216,11 +373,29 @@ function finish(slide: TOutlineSlide, tone: TTone, english: boolean, emphasis: b
     const toned = applyTone(s, tone, english);
     return emphasis ? toned : plainText(toned);
   };
+  // Tables and quotations are the source's words: only emphasis follows the setting.
+  const verbatim = (s: string) => (emphasis ? s : plainText(s));
   return {
     title: plainText(applyTone(slide.title, tone, english)),
     bullets: slide.bullets.map((b) => (emphasis ? emphasizeFigures(text(b)) : text(b))),
     ...(slide.body ? { body: text(slide.body) } : {}),
     ...(slide.notes ? { notes: slide.notes } : {}),
+    ...(slide.table
+      ? {
+          table: {
+            header: slide.table.header.map(verbatim),
+            rows: slide.table.rows.map((row) => row.map(verbatim)),
+          },
+        }
+      : {}),
+    ...(slide.quote
+      ? {
+          quote: {
+            text: verbatim(slide.quote.text),
+            ...(slide.quote.attribution ? { attribution: verbatim(slide.quote.attribution) } : {}),
+          },
+        }
+      : {}),
   };
 }
 
@@ -231,11 +406,12 @@ function notesOf(units: readonly TUnit[]): string | undefined {
   let out = "";
   let last: TUnit | undefined;
   for (const u of sorted) {
+    if (u.kind === "table") continue;
     const text = plainText(u.text);
     // Sentences of one paragraph read on; list items keep a line each.
     const sameParagraph = last && last.group === u.group && u.kind === "sentence" && last.kind === "sentence";
     out += !last ? text : sameParagraph ? ` ${text}` : `\n${text}`;
     last = u;
   }
-  return out;
+  return out || undefined;
 }

@@ -5,9 +5,11 @@
 import { resolveLanguage } from "../phrases";
 import type { GenerationProvider, TGenerateOptions, TGenerationWarning, TOutlineSlide } from "../types";
 import { writeDeckSlides } from "../write-deck-slides";
+import { applySkips } from "./apply-skips";
 import { detectLanguage } from "./detect-language";
 import { generateOfflineOutline } from "./generate-outline";
 import { interpretInstructions } from "./interpret-instructions";
+import { readSource } from "./read-source";
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: "English",
@@ -24,6 +26,8 @@ const LANGUAGE_NAMES: Record<string, string> = {
   ru: "Russian",
   ko: "Korean",
   el: "Greek",
+  pl: "Polish",
+  tr: "Turkish",
 };
 
 /** Creates the offline provider (stateless; safe to share). */
@@ -40,15 +44,19 @@ export function createOfflineProvider(): GenerationProvider {
   };
 }
 
-/** Instructions no rule could apply, and a note when the requested language differs from the source. */
+/**
+ * Instructions no rule could apply (or that name a section or topic the text does not have), and
+ * a note when the requested language differs from the source's.
+ */
 export function listOfflineWarnings(opts: TGenerateOptions): TGenerationWarning[] {
-  const warnings: TGenerationWarning[] = interpretInstructions(opts.instructions).unhonoured.map(
-    (instruction) => ({
-      code: "instruction_not_applied",
-      message: `The offline generator could not apply this instruction: "${instruction}"`,
-      instruction,
-    }),
-  );
+  const plan = interpretInstructions(opts.instructions);
+  const textDependent =
+    plan.focuses.length || plan.skips.length ? applySkips(readSource(opts.content), plan).unhonoured : [];
+  const warnings: TGenerationWarning[] = [...plan.unhonoured, ...textDependent].map((instruction) => ({
+    code: "instruction_not_applied",
+    message: `The offline generator could not apply this instruction: "${instruction}"`,
+    instruction,
+  }));
   const requested = resolveLanguage(opts.language);
   const source = detectLanguage(opts.content);
   if (requested === null) {

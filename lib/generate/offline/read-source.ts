@@ -4,14 +4,16 @@
  */
 import { parseBlocks, type TBlock } from "../parse-blocks";
 import { detectLanguage } from "./detect-language";
+import { markPlainHeadings } from "./mark-plain-headings";
+import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
-import type { TSection, TSource, TUnit } from "./source-types";
+import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
 import { countWords, plainText, terms } from "./tokenize";
 
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(content: string): TSource {
-  const blocks = parseBlocks(content);
+  const blocks = parseBlocks(markPlainHeadings(content));
   const title = documentTitle(blocks);
   const units: TUnit[] = [];
   const sections: TSection[] = [];
@@ -21,22 +23,27 @@ export function readSource(content: string): TSource {
   let label: string | undefined;
   let labelledDepth = -1;
   let hasHeadings = false;
+  // Who spoke last: "she said" after a named quotation is the same person.
+  let lastSpeaker: string | undefined;
 
-  const add = (text: string, kind: TUnit["kind"], pos: number) => {
+  const add = (text: string, kind: TUnit["kind"], pos: number, extra: Partial<TUnit> = {}) => {
     const clean = text.replace(/\s+/g, " ").trim();
-    if (!/[\p{L}\p{N}]/u.test(clean)) return;
+    if (!/[\p{L}\p{N}]/u.test(clean)) return undefined;
     const unit: TUnit = {
       id: units.length,
       text: clean,
       kind,
       group,
       posInGroup: pos,
-      terms: terms(clean),
+      // A table's words come in through its rows; the table itself stays out of the ranking.
+      terms: kind === "table" ? [] : terms(clean),
       heading: current.heading,
       score: 1,
+      ...extra,
     };
     units.push(unit);
     current.units.push(unit);
+    return unit;
   };
 
   blocks.forEach((block, i) => {
@@ -89,25 +96,41 @@ export function readSource(content: string): TSource {
           add(line, "item", pos);
         });
       } else {
-        splitSentences(block.text).forEach((s, pos) => {
-          add(s, "sentence", pos);
+        const { sentences, quotes } = readQuotedSentences(splitSentences(block.text), lastSpeaker);
+        sentences.forEach((s, pos) => {
+          const quote = quotes[pos];
+          if (quote?.attribution) lastSpeaker = quote.attribution;
+          add(s, "sentence", pos, quote ? { quote } : {});
         });
       }
       return;
     }
     if (block.kind === "quote") {
       group++;
-      splitSentences(block.text).forEach((s, pos) => {
-        add(s, "sentence", pos);
+      const quote = readBlockQuote(block.lines);
+      if (quote.attribution) lastSpeaker = quote.attribution;
+      splitSentences(quote.text).forEach((s, pos) => {
+        add(s, "sentence", pos, { quote });
       });
       return;
     }
     if (block.kind === "table") {
       group++;
+      const width = Math.max(...block.rows.map((r) => r.length));
+      const table =
+        block.rows.length >= 2 && width >= 2
+          ? add(block.rows[0].filter(Boolean).join(" · "), "table", 0, { table: toTable(block.rows, width) })
+          : undefined;
       const rows = block.rows.length > 1 ? block.rows.slice(1) : block.rows;
       rows.forEach((cells, pos) => {
         const [head, ...rest] = cells.filter(Boolean);
-        if (head) add(rest.length ? `${head}: ${rest.join(", ")}` : head, "item", pos);
+        if (head)
+          add(
+            rest.length ? `${head}: ${rest.join(", ")}` : head,
+            "item",
+            pos,
+            table ? { tableOf: table.id } : {},
+          );
       });
       return;
     }
@@ -170,6 +193,12 @@ function isLineList(lines: string[]): boolean {
   const short = lines.every((l) => countWords(l) <= 20);
   const unterminated = lines.filter((l) => !/[.!?:;。！？]$/.test(l.trim())).length;
   return short && unterminated >= lines.length / 2;
+}
+
+/** Rows padded to one width; the first row is the header. */
+function toTable(rows: string[][], width: number): TSourceTable {
+  const pad = (row: string[]) => Array.from({ length: width }, (_, i) => (row[i] ?? "").trim());
+  return { header: pad(rows[0]), rows: rows.slice(1).map(pad) };
 }
 
 function countItemsBefore(blocks: TBlock[], i: number): number {

@@ -1,10 +1,14 @@
 /**
  * Picks and writes a slide's bullets: the best-ranked units that shorten cleanly and do not
- * repeat a bullet already used in the deck, shown in document order.
+ * repeat a bullet already used in the deck, shown in document order. A slide whose material is
+ * mostly dated steps or figures gets them as timeline events or metrics (see shape-bullets.ts),
+ * so the layout chooser can draw a timeline, metrics or a chart.
  */
+import { readMetrics, readTimeline } from "../content-shape";
 import type { TVerbosity } from "../types";
 import type { TPlan } from "./plan-types";
-import { isMeta } from "./rank-units";
+import { isFiller } from "./rank-units";
+import { datedText, hasFigure, writeEventBullet, writeFigureBullet } from "./shape-bullets";
 import type { TUnit } from "./source-types";
 import { stem } from "./tokenize";
 import { BULLET_CAPS, bulletKey, isNearDuplicate, writeBullet } from "./write-bullet";
@@ -15,56 +19,136 @@ export type TBulletContext = {
   usedKeys: Set<string>[];
   /** How often each unit has been shown. */
   uses: Map<number, number>;
+  /** Words a bullet may have at most, below the verbosity's budget ("use simple language"). */
+  maxWords?: number;
+  /** How the previous regular slide's bullets were written: two figure slides in a row need a list of figures. */
+  lastShape?: TBulletShape;
 };
 
-export type TPicked = { bullets: string[]; sources: TUnit[] };
+/** What the bullets were written as: plain points, dated steps or figures. */
+export type TBulletShape = "points" | "timeline" | "figures";
+
+export type TPicked = { bullets: string[]; sources: TUnit[]; shape: TBulletShape };
+
+export type TSelectOptions = {
+  /** At most this many bullets (a table slide has room for a line or two). */
+  limit?: number;
+  /** Allow timeline and figure shapes (regular slides only). */
+  shapes?: boolean;
+};
 
 type TCandidate = { unit: TUnit; text: string; key: Set<string>; quality: number; value: number };
 
 // Below this a shortened bullet is probably broken; it is shown only when nothing cleaner exists.
 const MIN_QUALITY = 0.5;
+// A shape is used when this share of the slide's material has it, and at least SHAPE_MIN units do.
+// Figures need more: a metric slide drops every point that has none.
+const TIMELINE_SHARE = 0.6;
+const FIGURES_SHARE = 0.8;
+const SHAPE_MIN = 3;
+const MAX_EVENTS = 8;
+const MAX_METRICS = 6;
 
 /** Chooses up to the verbosity's bullet cap; never returns an empty list when the plan has units. */
-export function selectBullets(plan: TPlan, ctx: TBulletContext): TPicked {
-  const cap = BULLET_CAPS[ctx.verbosity];
-  const verbosity = ctx.verbosity;
-  const pool = anglePool(plan);
-  const candidates: TCandidate[] = pool.map((unit) => {
-    const b = writeBullet(unit.text, verbosity, unit.kind);
-    // Quality counts twice: a clean bullet from a slightly weaker sentence beats a broken one.
-    return {
-      unit,
-      text: b.text,
-      key: bulletKey(b.text),
-      quality: b.quality,
-      value: unit.score * b.quality ** 2,
-    };
-  });
-  candidates.sort((a, b) => b.value - a.value || a.unit.id - b.unit.id);
-  const clean = candidates.filter((c) => c.quality >= MIN_QUALITY).length;
-
+export function selectBullets(plan: TPlan, ctx: TBulletContext, opts: TSelectOptions = {}): TPicked {
+  const cap = Math.min(BULLET_CAPS[ctx.verbosity], opts.limit ?? Number.POSITIVE_INFINITY);
+  const pool = anglePool(plan).filter((u) => u.kind !== "table");
+  if (opts.shapes && !plan.angle && opts.limit === undefined) {
+    const shaped = shapedPick(pool, ctx);
+    ctx.lastShape = shaped?.shape ?? "points";
+    if (shaped) return commit(shaped.picked, ctx, shaped.shape);
+  }
+  const candidates = pool.map((unit) => candidate(unit, ctx));
   // Angle slides look again at material shown elsewhere: a few points are enough. A summary
   // gets one point per slide it sums up, within the cap.
   const limit = plan.angle === "summary" ? cap : plan.angle ? Math.min(cap, 4) : cap;
+  // A table slide needs no bullets; any other slide gets at least one.
+  const want = opts.limit !== undefined ? 0 : plan.angle ? Math.min(limit, 3) : 1;
+  const picked = pick(candidates, ctx, limit, want);
+  if (plan.angle !== "takeaways") picked.sort((a, b) => a.unit.id - b.unit.id);
+  return commit(picked, ctx, "points");
+}
+
+function candidate(unit: TUnit, ctx: TBulletContext): TCandidate {
+  const b = writeBullet(
+    unit.text,
+    ctx.verbosity,
+    unit.kind === "sentence" ? "sentence" : "item",
+    ctx.maxWords,
+  );
+  // Quality counts twice: a clean bullet from a slightly weaker sentence beats a broken one.
+  return {
+    unit,
+    text: b.text,
+    key: bulletKey(b.text),
+    quality: b.quality,
+    value: unit.score * b.quality ** 2,
+  };
+}
+
+/**
+ * Dated steps or figures, when they make up most of the material: every dated step (up to a
+ * timeline's worth) in order, or the best figures. Null when the result would not read as one.
+ */
+function shapedPick(
+  pool: TUnit[],
+  ctx: TBulletContext,
+): { picked: TCandidate[]; shape: TBulletShape } | null {
+  const material = pool.filter((u) => !isFiller(u.text) && (ctx.uses.get(u.id) ?? 0) === 0);
+  if (material.length < SHAPE_MIN) return null;
+  const enough = (n: number, share = FIGURES_SHARE) => n >= SHAPE_MIN && n >= share * material.length;
+
+  const dated = material.filter((u) => datedText(u.text) !== null);
+  if (enough(dated.length, TIMELINE_SHARE)) {
+    const events = dated.flatMap((unit) => {
+      const b = writeEventBullet(unit.text, ctx.verbosity);
+      return b ? [{ unit, text: b.text, key: bulletKey(b.text), quality: b.quality, value: unit.score }] : [];
+    });
+    const picked = pick(events, ctx, MAX_EVENTS, SHAPE_MIN).sort((a, b) => a.unit.id - b.unit.id);
+    if (picked.length >= SHAPE_MIN && readTimeline(picked.map((p) => p.text)))
+      return { picked, shape: "timeline" };
+  }
+
+  // Text-heavy asks for whole sentences; a metric shows a figure and a few words.
+  if (ctx.verbosity === "text-heavy") return null;
+  const figures = material.filter((u) => hasFigure(u.text));
+  if (!enough(figures.length)) return null;
+  // A run of metric slides reads like a spreadsheet: after one, only a list of figures is another.
+  if (ctx.lastShape === "figures" && !material.every((u) => u.kind === "item" && hasFigure(u.text)))
+    return null;
+  const written = figures.flatMap((unit) => {
+    const b = writeFigureBullet(unit.text, ctx.verbosity);
+    return b
+      ? [{ unit, text: b.text, key: bulletKey(b.text), quality: b.quality, value: unit.score * b.quality }]
+      : [];
+  });
+  if (!enough(written.length)) return null;
+  written.sort((a, b) => b.value - a.value || a.unit.id - b.unit.id);
+  const limit = Math.min(MAX_METRICS, BULLET_CAPS[ctx.verbosity]);
+  const picked = pick(written, ctx, limit, SHAPE_MIN).sort((a, b) => a.unit.id - b.unit.id);
+  if (picked.length >= SHAPE_MIN && readMetrics(picked.map((p) => p.text)))
+    return { picked, shape: "figures" };
+  return null;
+}
+
+/**
+ * The best candidates up to `limit` that are new to the deck and not near-duplicates; when fewer
+ * than `want` are new (short input), the least-shown ones are repeated rather than leave the
+ * slide bare.
+ */
+function pick(all: TCandidate[], ctx: TBulletContext, limit: number, want: number): TCandidate[] {
+  const candidates = all.slice().sort((a, b) => b.value - a.value || a.unit.id - b.unit.id);
+  const clean = candidates.filter((c) => c.quality >= MIN_QUALITY).length;
   const picked: TCandidate[] = [];
+  const keys = () => picked.map((p) => p.key);
   for (const c of candidates) {
     if (picked.length >= limit) break;
     if (!c.text || c.key.size === 0) continue;
-    if ((ctx.uses.get(c.unit.id) ?? 0) > 0 || isMeta(c.unit.text)) continue;
+    if ((ctx.uses.get(c.unit.id) ?? 0) > 0 || isFiller(c.unit.text)) continue;
     if (c.quality < MIN_QUALITY && (clean >= 2 || picked.length >= 1)) continue;
-    if (
-      isNearDuplicate(c.key, ctx.usedKeys) ||
-      isNearDuplicate(
-        c.key,
-        picked.map((p) => p.key),
-      )
-    )
-      continue;
+    if (isNearDuplicate(c.key, ctx.usedKeys) || isNearDuplicate(c.key, keys())) continue;
     picked.push(c);
   }
-  // Short input: nothing new is left. Repeat the least-shown units rather than leave the slide
-  // empty (angle slides, which exist only to look again, may take a few).
-  const want = plan.angle ? Math.min(limit, 3) : 1;
   if (picked.length < want) {
     const rest = candidates
       .filter((c) => c.text && !picked.includes(c))
@@ -76,22 +160,19 @@ export function selectBullets(plan: TPlan, ctx: TBulletContext): TPicked {
       );
     for (const c of rest) {
       if (picked.length >= want) break;
-      if (
-        isNearDuplicate(
-          c.key,
-          picked.map((p) => p.key),
-        )
-      )
-        continue;
+      if (isNearDuplicate(c.key, keys())) continue;
       picked.push(c);
     }
   }
-  if (plan.angle !== "takeaways") picked.sort((a, b) => a.unit.id - b.unit.id);
+  return picked;
+}
+
+function commit(picked: TCandidate[], ctx: TBulletContext, shape: TBulletShape): TPicked {
   for (const p of picked) {
     ctx.usedKeys.push(p.key);
     ctx.uses.set(p.unit.id, (ctx.uses.get(p.unit.id) ?? 0) + 1);
   }
-  return { bullets: picked.map((p) => p.text), sources: picked.map((p) => p.unit) };
+  return { bullets: picked.map((p) => p.text), sources: picked.map((p) => p.unit), shape };
 }
 
 /** The units an angle slide draws on, in preference order where the angle implies one. */

@@ -12,6 +12,7 @@ import {
   hasVerb,
   LEADING_PREPOSITION,
   PREPOSITIONS,
+  SUBORDINATORS,
   verbCount,
 } from "./word-classes";
 
@@ -22,6 +23,8 @@ const LEAD_INS = [
   /^(?:it should be noted|note|remember|keep in mind|the fact is|the truth is|what this means is|the point is) that\s+/i,
   /^(?:as (?:mentioned|noted|discussed|described) (?:above|earlier|before)),\s+/i,
 ];
+
+const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "it", "they"]);
 
 const REPORTED =
   /^(?:the |our |their )?[\p{L}\p{N} .'-]{0,40}? (?:agreed|said|says|noted|explained|reported|found|reminded [\p{L}]+|told [\p{L}]+|mentioned|confirmed|announced|decided|concluded|showed|shows|stressed|warned|added) that\s+/iu;
@@ -42,7 +45,11 @@ const TRANSFORMS: ((s: string) => string)[] = [
   (s) => s.replace(/\s*\([^()]*\)/g, ""),
   (s) =>
     s
-      .replace(/,\s+(?:which|who|whose|where)\b[^,;]*,\s*/gi, " ")
+      // Only an inserted clause: the main verb must follow it ("The policy, which took effect in
+      // March, cut costs"), else the second comma ends something else ("…, which is solid rock, a few…").
+      .replace(/,\s+(?:which|who|whose|where)\b[^,;]*,\s*(?=(\S+))/gi, (m, next: string) =>
+        verbCount(next) > 0 ? " " : m,
+      )
       .replace(/,\s+(?:which|who|whose|according to)\b[^,;]*([.!?]?)$/i, "$1"),
   (s) => s.replace(REPORTED, ""),
   dropLeadingPhrase,
@@ -121,8 +128,10 @@ function dropSubjectModifier(s: string): string {
     const after = bare(tokens[i + 1] ?? "");
     const participle = /ed$/i.test(tokens[i]) && (PREPOSITIONS.has(after) || CLAUSE_WORDS.has(after));
     if (!preposition && !participle) continue;
-    if (verbCount(tokens.slice(0, i).join(" ")) > 0) return s;
-    for (let j = i + 2; j <= i + 7 && j < tokens.length; j++) {
+    // "We wanted to know…": after a pronoun the -ed word is the main verb, not a modifier.
+    const subject = tokens.slice(0, i);
+    if (verbCount(subject.join(" ")) > 0 || subject.some((t) => SUBJECT_PRONOUNS.has(bare(t)))) return s;
+    for (let j = i + 2; j <= i + 9 && j < tokens.length; j++) {
       const w = bare(tokens[j]);
       if (!AUXILIARIES.has(w) && !COMMON_VERBS.has(w) && !(preposition && /ed$/.test(w))) continue;
       return [...tokens.slice(0, i), ...tokens.slice(j)].join(" ");
@@ -135,8 +144,14 @@ function dropSubjectModifier(s: string): string {
 /** Drops an opening adverbial phrase ("In summer", "Even on the coldest days of the year,"). */
 function dropLeadingPhrase(s: string): string {
   if (!LEADING_PREPOSITION.test(s)) return s;
-  const comma = /^[^,;]{2,80}?,\s+/.exec(s);
-  if (comma && !/\b(?:and|or)$/.test(comma[0].trim().replace(/,$/, ""))) {
+  const comma = /^[^,;]{2,120}?,\s+/.exec(s);
+  // "By the end of this lecture you should be able to explain X, Y": the opening holds the main clause.
+  const mainClause =
+    comma &&
+    !SUBORDINATORS.test(s) &&
+    /\b(?:i|we|you|he|she|they|it)\s+\S+/i.test(comma[0]) &&
+    verbCount(comma[0]) > 0;
+  if (comma && !mainClause && !/\b(?:and|or)$/.test(comma[0].trim().replace(/,$/, ""))) {
     const rest = s.slice(comma[0].length);
     if (rest.split(" ").length >= 4 && hasVerb(rest)) return rest;
   }
@@ -147,6 +162,9 @@ function dropLeadingPhrase(s: string): string {
     const w = bare(tokens[k]);
     const prev = bare(tokens[k - 1]);
     if (!DETERMINERS.has(w) || PREPOSITIONS.has(prev) || prev === "of" || DETERMINERS.has(prev)) continue;
+    // "Since then we never let | a single customer…": the opening already holds the subject and verb.
+    const head = tokens.slice(0, k);
+    if (verbCount(head.join(" ")) > 0 || head.some((t) => SUBJECT_PRONOUNS.has(bare(t)))) return s;
     const rest = tokens.slice(k).join(" ");
     return hasVerb(rest) ? rest : s;
   }

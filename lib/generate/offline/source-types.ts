@@ -1,11 +1,27 @@
 /** The offline generator's view of the input: ranked units (sentences, list items) in sections. */
 
+/** A markdown table of the source: the first row is the header. */
+export type TSourceTable = { header: string[]; rows: string[][] };
+
+/** A quotation of the source: a block quote, or a quoted sentence attributed to someone. */
+export type TSourceQuote = {
+  text: string;
+  attribution?: string;
+  /** Set off as a block quote by the author: a highlight, not a passing remark. */
+  block?: boolean;
+};
+
 export type TUnit = {
   /** Position in the document; also the tie-breaker that keeps output deterministic. */
   id: number;
   /** Source text, emphasis kept. List items carry their group label ("Pros: …"). */
   text: string;
-  kind: "sentence" | "item";
+  /**
+   * "table" stands for a whole markdown table (never a bullet; the slide that holds it shows the
+   * table); its rows are also read as "item" units pointing back at it (`tableOf`), so the ranking
+   * sees their words and a slide that cannot show the table can still list them.
+   */
+  kind: "sentence" | "item" | "table";
   /** Paragraph or list the unit came from; splits prefer these boundaries. */
   group: number;
   posInGroup: number;
@@ -14,6 +30,12 @@ export type TUnit = {
   heading?: string;
   /** Importance from ranking (mean 1 over the document). */
   score: number;
+  /** The table, on a "table" unit. */
+  table?: TSourceTable;
+  /** On a table row: the id of its table's unit. */
+  tableOf?: number;
+  /** The quotation this unit is (part of): shared by the sentences of one block quote. */
+  quote?: TSourceQuote;
 };
 
 export type TSection = {

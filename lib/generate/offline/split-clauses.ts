@@ -14,7 +14,8 @@ const JOINS = /(?:;\s+|,\s+(?:and|but|while|whereas|so|yet)\s+|\s+(?:while|where
 export function splitClauses(units: readonly TUnit[]): TUnit[] {
   const out: TUnit[] = [];
   for (const u of units) {
-    const parts = u.kind === "sentence" ? clausesOf(u.text) : [u.text];
+    // A quotation is kept as said.
+    const parts = u.kind === "sentence" && !u.quote ? clausesOf(u.text) : [u.text];
     if (parts.length < 2) {
       out.push(u);
       continue;

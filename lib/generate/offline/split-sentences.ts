@@ -63,6 +63,8 @@ function skipRun(src: string, i: number): number {
 
 function skipClosers(src: string, i: number): number {
   let j = i;
+  // French sets a space inside guillemets: "… mangent. »".
+  if (/^[ \u00a0\u202f]»/.test(src.slice(j, j + 2))) j += 2;
   while (j < src.length && CLOSERS.includes(src[j])) j++;
   return j;
 }

@@ -59,7 +59,7 @@ install installs installed easy hard
 
 one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
 thousand million billion dozen half quarter third smaller larger bigger higher lower greater fewer
-afterwards alongside meanwhile considerably`;
+afterwards alongside meanwhile considerably please thank thanks`;
 
 function toSet(list: string): Set<string> {
   return new Set(list.split(/\s+/).filter(Boolean));

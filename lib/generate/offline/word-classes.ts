@@ -16,7 +16,8 @@ export const DANGLING = new Set(
   mostly largely primarily chiefly partly nearly almost around roughly approximately up down out
   account accounts depend depends rely relies consist consists refer refers belong belongs
   two three four five six seven eight nine ten hundred thousand new old first last next same other main
-  key major minor further whole entire own total
+  key major minor further whole entire own total second third fourth fewer compared according due thanks
+  prior relative ranging depending based owing such
   de la le les el los las des du un une der die das ein eine und oder et y e o em no na di del della`.split(
     /\s+/,
   ),
@@ -37,8 +38,8 @@ export const AUXILIARIES = new Set(
   `is are was were be been has have had do does did will would can could should may might must shall
   isn't aren't wasn't weren't hasn't haven't don't doesn't didn't won't can't cannot`.split(/\s+/),
 );
-export const COMMON_VERBS = new Set(
-  `cut cuts make makes keep keeps run runs move moves need needs deliver delivers use uses take takes
+export const COMMON_VERBS = new Set([
+  ...`cut cuts make makes keep keeps run runs move moves need needs deliver delivers use uses take takes
   sit sits cost costs last lasts work works save saves rose fell grew shows show give gives reduce reduces
   help helps begin begins became become becomes falls drop drops rise rises grow grows lose loses pay pays
   ship ships add adds remain remains stay stays lead leads mean means allow allows require requires
@@ -49,7 +50,37 @@ export const COMMON_VERBS = new Set(
   bought caught taught sought spoke broke drove rode threw flew hid hit meant rang sang sank shook shot
   shut slept sold stuck understood woke wore tore swept dropped joined hired opened closed moved rose
   fell grew became seemed appeared reached launched cut`.split(/\s+/),
-);
+  ...inflect(
+    `plan open close start stop try call ask turn play live believe happen include continue learn change
+    follow create speak read add walk remember love consider appear wait serve expect stay reach remain
+    suggest raise pass report decide pull return explain hope develop carry receive agree support produce
+    cover point listen place sign improve fix launch release fail lower increase decrease replace rebuild
+    track record measure estimate expect recommend propose plan rate count test review publish hire train
+    join visit order invest earn sell buy charge deploy update log fire answer miss switch approve`,
+  ),
+]);
+
+/** A verb's base, third-person and past forms ("plan" → plan, plans, planned). */
+function inflect(list: string): string[] {
+  return list
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((v) => {
+      const s = /(?:s|sh|ch|x|z)$/.test(v)
+        ? `${v}es`
+        : /[^aeiou]y$/.test(v)
+          ? `${v.slice(0, -1)}ies`
+          : `${v}s`;
+      const ed = v.endsWith("e")
+        ? `${v}d`
+        : /[^aeiou]y$/.test(v)
+          ? `${v.slice(0, -1)}ied`
+          : /^(?:plan|stop|drop|ship|fit|log)$/.test(v)
+            ? `${v}${v.at(-1)}ed`
+            : `${v}ed`;
+      return [v, s, ed];
+    });
+}
 
 // "a quarter of the heat", "most of the savings": the "of" phrase is the point.
 export const QUANTITIES = new Set(
@@ -59,10 +90,15 @@ export const QUANTITIES = new Set(
 );
 
 export const LEADING_PREPOSITION =
-  /^(?:even\s+)?(?:in|on|at|for|during|after|before|by|with|across|over|under|since|when|whenever|where|wherever|while|if|although|though|because|as|once|despite|without|through|within|between|among|from|until|unless|whereas)\b/i;
+  /^(?:even\s+)?(?:in|on|at|for|during|after|before|by|with|across|over|under|since|when|whenever|where|wherever|while|if|although|though|because|as|once|despite|without|through|within|between|among|from|until|unless|whereas|following|throughout|according\s+to|thanks\s+to|due\s+to)\b/i;
 /** Words that open a noun phrase: where an opening adverbial usually ends. */
 export const DETERMINERS = new Set(
   "a an the this that these those many most some our their its his her my your every each all no".split(" "),
+);
+
+// Words after which a verb-looking word is a noun or adjective ("that" and "all" can precede verbs).
+const NOUN_MARKERS = new Set(
+  "a an the this these those our their its his her my your every each no".split(" "),
 );
 
 export const SUBORDINATORS =
@@ -89,9 +125,13 @@ export function hasVerb(text: string): boolean {
 
 /** Verb-like tokens (auxiliaries, common verbs, past forms): a stand-in for a parser. */
 export function verbCount(text: string): number {
-  return text.split(" ").filter((t, i) => {
+  const tokens = text.split(" ");
+  return tokens.filter((t, i) => {
     const w = bare(t);
-    if (AUXILIARIES.has(w) || COMMON_VERBS.has(w)) return true;
+    if (AUXILIARIES.has(w)) return true;
+    // After a determiner a verb form is a noun or adjective: "the last decade", "a cut", "the set".
+    if (i > 0 && NOUN_MARKERS.has(bare(tokens[i - 1]))) return false;
+    if (COMMON_VERBS.has(w)) return true;
     return i > 0 && w.length > 4 && /ed$/.test(w);
   }).length;
 }

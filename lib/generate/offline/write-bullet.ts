@@ -11,17 +11,29 @@ export const ALLOW_OVER: Record<TVerbosity, number> = { concise: 0, standard: 3,
 /** Bullets per slide: the most a slide shows when the material allows. */
 export const BULLET_CAPS: Record<TVerbosity, number> = { concise: 4, standard: 5, "text-heavy": 6 };
 
-/** Writes a bullet from a sentence or list item; `quality` tells how cleanly it was shortened. */
-export function writeBullet(text: string, verbosity: TVerbosity, kind: "sentence" | "item"): TCompressed {
+/**
+ * Writes a bullet from a sentence or list item; `quality` tells how cleanly it was shortened.
+ * `maxWords` tightens the verbosity's budget (plain-language requests).
+ */
+export function writeBullet(
+  text: string,
+  verbosity: TVerbosity,
+  kind: "sentence" | "item",
+  maxWords?: number,
+): TCompressed {
   if (verbosity === "text-heavy") {
-    const long = countWords(text) > WORD_CAPS["text-heavy"];
+    const budget = Math.min(maxWords ?? WORD_CAPS["text-heavy"], WORD_CAPS["text-heavy"]);
+    const long = countWords(text) > budget;
     // Items are fragments by nature; a full stop only belongs after a sentence.
-    return compressSentence(text, { maxWords: long ? 30 : null, keepPeriod: kind === "sentence" });
+    return compressSentence(text, {
+      maxWords: long ? Math.min(30, budget) : null,
+      keepPeriod: kind === "sentence",
+    });
   }
   return compressSentence(text, {
-    maxWords: WORD_CAPS[verbosity],
+    maxWords: Math.min(maxWords ?? WORD_CAPS[verbosity], WORD_CAPS[verbosity]),
     keepPeriod: false,
-    allowOver: ALLOW_OVER[verbosity],
+    allowOver: maxWords ? 0 : ALLOW_OVER[verbosity],
   });
 }
 
@@ -30,10 +42,25 @@ export function bulletKey(text: string): Set<string> {
   return new Set(terms(text));
 }
 
-/** True when a bullet says (nearly) the same as one already used: same terms, or a cut of it. */
+/**
+ * True when a bullet says (nearly) the same as one already used: same terms, a cut of it, or the
+ * same telling figure about the same thing ("Gross margin improved to 46.3%" / "Gross margin: 46.3%").
+ */
 export function isNearDuplicate(key: ReadonlySet<string>, used: readonly ReadonlySet<string>[]): boolean {
   return used.some((u) => {
     if (jaccard(key, u) >= 0.6) return true;
-    return Math.min(key.size, u.size) >= 3 && containment(key, u) >= 0.8;
+    if (Math.min(key.size, u.size) >= 3 && containment(key, u) >= 0.8) return true;
+    const figures = new Set([...u].filter((t) => TELLING_FIGURE.test(t)).map(figureCore));
+    const sameFigure = [...key].some((t) => TELLING_FIGURE.test(t) && figures.has(figureCore(t)));
+    return sameFigure && [...key].some((t) => !/\d/.test(t) && u.has(t));
   });
 }
+
+/** "48.6m" and "48.6" are the same figure written two ways. */
+function figureCore(term: string): string {
+  return term.replace(/[^\d.,%]/g, "");
+}
+
+// A figure specific enough to identify a fact: a decimal, a percentage, a large or scaled number.
+// Years and small counts ("2024", "3") recur across unrelated facts.
+const TELLING_FIGURE = /^(?!(?:19|20)\d{2}$)(?:\d+[.,]\d+\w*%?|\d+%|\d{3,}\w*|\d+[kmb]n?)$/;

@@ -81,6 +81,8 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
       return [p.takeaways, p.keyPoints];
     case "summary":
       return [summaryTitle(ctx), p.summary, p.takeaways];
+    case "nextSteps":
+      return [p.nextSteps, p.keyPoints];
     case "phrase":
       // Its bullets are about the phrase, so the title may not wander to another topic.
       return [...(plan.phrase ? [titleCase(plan.phrase, ctx.language)] : []), p.keyPoints, p.details];

@@ -82,6 +82,11 @@ export type TLayoutContext = {
   author?: string;
   /** The deck's language (an ISO tag or a name), for fixed words a layout writes. */
   language: string;
+  /**
+   * Stored pictures as data URIs by asset key (image.asset), loaded by the caller beforehand:
+   * layouts do no I/O. A key missing here draws the offline illustration instead.
+   */
+  assets?: ReadonlyMap<string, string>;
 };
 
 /** A layout: content → one or more pages (more when its text continues). */

@@ -16,9 +16,10 @@ export type TImageBoxOptions = {
 };
 
 /**
- * The picture of a slide in `rect`: an offline illustration in the theme's colours seeded by the
- * image's query, else by `seed` (the slide title), so each topic gets its own picture and the
- * same slide always the same one. Alt text: the image's alt, else its query, else the seed.
+ * The picture of a slide in `rect`: the stored picture of `image.asset` when the context has it
+ * (context.assets), else an offline illustration in the theme's colours seeded by the image's
+ * query, else by `seed` (the slide title), so each topic gets its own picture and the same slide
+ * always the same one. Alt text: the image's alt, else its query, else the seed.
  */
 export function imageBoxFor(
   image: TImage | undefined,
@@ -28,14 +29,19 @@ export function imageBoxFor(
   options: TImageBoxOptions = {},
 ): TImageBox {
   const topic = stripInline(image?.query || seed || context.deckTitle).trim() || "presentation";
-  const art = generateArt(topic, context.palette, { width: Math.round(rect.w), height: Math.round(rect.h) });
+  const stored = image?.asset ? context.assets?.get(image.asset) : undefined;
+  const src =
+    stored ??
+    svgDataUri(
+      generateArt(topic, context.palette, { width: Math.round(rect.w), height: Math.round(rect.h) }),
+    );
   const role = options.role ?? "image";
   return {
     kind: "image",
     id: options.id ?? role,
     role,
     ...rect,
-    src: svgDataUri(art),
+    src,
     alt: stripInline(image?.alt || image?.query || seed).trim() || topic,
     fit: "cover",
     ...(options.radius ? { radius: options.radius } : {}),

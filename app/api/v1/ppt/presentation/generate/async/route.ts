@@ -4,11 +4,14 @@ import { publicOrigin } from "@/lib/api/public-origin";
 import { json } from "@/lib/api/respond";
 import { ZGeneratePresentationRequest } from "@/lib/api/schemas/generate";
 import { withApiKey } from "@/lib/api/with-api-key";
+import { assertUploadedFiles } from "@/lib/files/assert-uploaded-files";
 import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { toTaskView } from "@/lib/jobs/task-view";
 
 export const POST = withApiKey(async ({ req, db, user }) => {
   const request = await parseBody(req, ZGeneratePresentationRequest);
+  // A bad file reference is the request's fault: answer 422 now rather than fail the task later.
+  await assertUploadedFiles(db, user.id, request.files ?? []);
   const task = await enqueueTask(db, user.id, "generate_presentation", {
     request,
     origin: publicOrigin(req),

@@ -1,0 +1,89 @@
+/**
+ * Shortening for Latin-script languages other than English, where the English word classes do
+ * not apply: cut at a clause boundary (comma, semicolon, colon) or before a preposition or
+ * conjunction of the sentence's language, never after an article or a preposition.
+ */
+
+import type { TCompressed } from "./compress-sentence";
+import { STOPWORDS_BY_LANGUAGE } from "./stopwords";
+import { countWords } from "./tokenize";
+
+// Words a clause or a modifier starts with: cutting before one keeps the part before it whole.
+const BOUNDARY_WORDS: Record<string, string> = {
+  es: "que donde cuando porque aunque mientras pero y o con sin para por desde hasta entre sobre tras según gracias durante como",
+  fr: "qui que où quand parce mais et ou avec sans pour par dans depuis jusqu entre sur selon grâce pendant comme car afin",
+  de: "weil wenn obwohl während aber und oder mit ohne für durch seit bis zwischen über nach laut dank als damit sodass",
+  pt: "que onde quando porque embora enquanto mas e ou com sem para por desde até entre sobre segundo durante como",
+  it: "che dove quando perché anche mentre ma e o con senza per da fino tra fra su secondo durante come",
+  nl: "waar wanneer omdat hoewel terwijl maar en of met zonder voor door sinds tot tussen over volgens tijdens als",
+};
+// Words a cut may not end on: articles, prepositions, conjunctions, auxiliaries.
+const DANGLING_WORDS: Record<string, string> = {
+  es: "el la los las un una unos unas de del al a y o u en con por para que su sus se es son fue ha han muy más menos entre sobre sin",
+  fr: "le la les l un une des de du d au aux à et ou en avec par pour que qui se sa son ses ce cette ces est sont a ont très plus moins sur dans sans",
+  de: "der die das den dem des ein eine einer eines einem einen und oder in im mit von zu zum zur für auf ist sind war wird werden hat haben sehr mehr bei aus nach über",
+  pt: "o a os as um uma de do da dos das e ou em no na nos nas com por para que se seu sua é são foi muito mais",
+  it: "il lo la gli le un una di del della dei delle e ed o in nel nella con per che si suo sua è sono era molto più",
+  nl: "de het een en of in op met voor van te dat die is zijn was werd heeft hebben zeer meer bij uit naar",
+};
+
+// Relative pronouns that open a clause (some are also articles, so they are not cut before).
+const RELATIVES = new Set(
+  "was welche welcher welches der die das ce dont lo cuyo cuya qual cui wat".split(" "),
+);
+
+const toSet = (list: string) => new Set(list.split(/\s+/));
+const BOUNDARIES = Object.fromEntries(Object.entries(BOUNDARY_WORDS).map(([k, v]) => [k, toSet(v)]));
+const DANGLING = Object.fromEntries(Object.entries(DANGLING_WORDS).map(([k, v]) => [k, toSet(v)]));
+
+/** The sentence's language when it is one of the non-English ones handled here, else null. */
+export function foreignLanguage(text: string): string | null {
+  const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  let best = "en";
+  let bestHits = 0;
+  for (const [code, set] of Object.entries(STOPWORDS_BY_LANGUAGE)) {
+    let hits = 0;
+    for (const t of tokens) if (set.has(t)) hits++;
+    if (hits > bestHits) [best, bestHits] = [code, hits];
+  }
+  return best !== "en" && BOUNDARIES[best] ? best : null;
+}
+
+/**
+ * The best prefix within `max` words that ends at a boundary of the language, or null. Clause
+ * punctuation beats a boundary word; a longer prefix beats a shorter one.
+ */
+export function cutForeign(text: string, max: number, language: string): TCompressed | null {
+  const tokens = text.split(" ");
+  const boundaries = BOUNDARIES[language];
+  const dangling = DANGLING[language];
+  let best: { text: string; score: number; quality: number } | null = null;
+  for (let k = 2; k < tokens.length; k++) {
+    const prev = tokens[k - 1];
+    const next = tokens[k].toLowerCase().replace(/^[^\p{L}]+/u, "");
+    const punct = /[,;:]$/.test(prev);
+    if (!punct && !boundaries.has(next)) continue;
+    const prefix = tokens
+      .slice(0, k)
+      .join(" ")
+      .replace(/[\s,;:—–-]+$/, "");
+    const words = countWords(prefix);
+    if (words > max || words < Math.max(3, Math.floor(max / 2))) continue;
+    const last = (prefix.split(" ").at(-1) ?? "").toLowerCase().replace(/[^\p{L}]/gu, "");
+    if (dangling.has(last)) continue;
+    if (count(prefix, "«") !== count(prefix, "»") || count(prefix, "(") !== count(prefix, ")")) continue;
+    // "…, was zeigt" / "…, ce qui": a short clause after the last comma is only begun.
+    const segment = prefix.split(/[,;:]\s*/).at(-1) ?? "";
+    const opener = (segment.split(" ")[0] ?? "").toLowerCase();
+    if (segment !== prefix && countWords(segment) < 4 && (boundaries.has(opener) || RELATIVES.has(opener)))
+      continue;
+    const quality = punct ? 0.75 : 0.6;
+    const score = quality * 2 + words / max;
+    if (!best || score > best.score) best = { text: prefix, score, quality };
+  }
+  return best ? { text: best.text, quality: best.quality } : null;
+}
+
+function count(s: string, ch: string): number {
+  return s.split(ch).length - 1;
+}

@@ -1,0 +1,212 @@
+// What the offline generator keeps of the source's structure: a markdown table reaches its slide
+// as a table (then a table or chart slide), quotations reach a quote slide with who said them,
+// figures stay verbatim and become metrics, dated steps become a timeline.
+import { describe, expect, it } from "vitest";
+import { readCorpusText } from "@/bench/generator-corpus";
+import { buildDeck } from "@/lib/generate/build-deck";
+import { readMetrics, readTimeline } from "@/lib/generate/content-shape";
+import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
+import { datedText, writeEventBullet, writeFigureBullet } from "@/lib/generate/offline/shape-bullets";
+import { plainText } from "@/lib/generate/offline/tokenize";
+import { type TGenerateOptions, type TOutlineSlide, ZGenerateOptions } from "@/lib/generate/types";
+
+const options = (content: string, extra: Partial<TGenerateOptions> = {}) =>
+  ZGenerateOptions.parse({ content, ...extra });
+const outline = (content: string, extra: Partial<TGenerateOptions> = {}) =>
+  generateOfflineOutline(options(content, extra)).slides;
+const deckOf = (content: string, extra: Partial<TGenerateOptions> = {}) => {
+  const opts = options(content, extra);
+  return buildDeck(generateOfflineOutline(opts).slides, { ...opts, template: "general", theme: "light" });
+};
+const bulletsOf = (slides: TOutlineSlide[]) => slides.flatMap((s) => s.bullets.map(plainText));
+
+const PRICES = `# Plans
+
+## Pricing
+
+Every plan includes unlimited projects and email support.
+
+| Plan | Seats | Price per month |
+| --- | --- | --- |
+| Starter | 3 | $12 |
+| Team | 10 | $49 |
+| Business | 50 |
+
+Annual billing saves two months.
+
+## Support
+
+Support answers within one working day. Business customers get a named contact and a quarterly review.
+Enterprise contracts add a phone line that is open around the clock.`;
+
+describe("tables", () => {
+  it("puts a markdown table on its section's slide as {header, rows}, ragged rows padded", () => {
+    const slides = outline(PRICES, { n_slides: 2 });
+    const pricing = slides.find((s) => s.title === "Pricing");
+    expect(pricing?.table).toEqual({
+      header: ["Plan", "Seats", "Price per month"],
+      rows: [
+        ["Starter", "3", "$12"],
+        ["Team", "10", "$49"],
+        ["Business", "50", ""],
+      ],
+    });
+    // The rows are on the slide as the table: no slide repeats them as bullets.
+    expect(bulletsOf(slides).some((b) => /Starter|Business: 50/.test(b))).toBe(false);
+  });
+
+  it("keeps a short lead above the table and the table's cells verbatim", () => {
+    const slides = outline(PRICES, { n_slides: 2 });
+    const pricing = slides.find((s) => s.table);
+    expect(pricing?.bullets.length).toBeGreaterThan(0);
+    expect(pricing?.bullets.length).toBeLessThanOrEqual(2);
+    expect(pricing?.notes).toContain("Team: 10, $49");
+  });
+
+  it("gives every table of a table-heavy document its own slide, drawn as a table or a chart", () => {
+    const content = readCorpusText("table-cloud-costs.md");
+    const slides = outline(content, { n_slides: 5 });
+    const tables = slides.filter((s) => s.table);
+    expect(tables.map((s) => s.table?.header[0])).toEqual(["Data class", "Tier", "Option"]);
+    expect(tables.find((s) => s.table?.header[0] === "Tier")?.table?.rows).toContainEqual([
+      "Cold",
+      "4",
+      "20",
+      "90",
+    ]);
+    const layouts = deckOf(content, { n_slides: 5 }).slides.map((s) => s.layout);
+    expect(layouts.filter((l) => l === "table" || l === "chart")).toHaveLength(3);
+    // A numeric table becomes a chart; one with words in its columns stays a table.
+    expect(layouts).toContain("chart");
+    expect(layouts).toContain("table");
+  });
+
+  it("does not split a table from its rows when the count forces many slides", () => {
+    for (const n of [2, 8, 14]) {
+      const slides = outline(readCorpusText("table-cloud-costs.md"), { n_slides: n });
+      expect(slides).toHaveLength(n);
+      const headers = slides.flatMap((s) => (s.table ? [s.table.header[0]] : []));
+      // Merged into fewer slides, one table per slide still shows; the others stay in the notes.
+      expect(new Set(headers).size).toBe(headers.length);
+      if (n >= 5) expect(headers).toHaveLength(3);
+    }
+  });
+
+  it("strips emphasis from table cells when markdown_emphasis is off", () => {
+    const slides = outline("## Sizes\n\n| Size | Price |\n|---|---|\n| **Small** | $5 |\n| Large | $9 |", {
+      n_slides: 1,
+      markdown_emphasis: false,
+    });
+    expect(slides[0].table?.rows[0]).toEqual(["Small", "$5"]);
+  });
+});
+
+describe("quotations", () => {
+  it("shows an author's block quote on a quote slide, attributed, in the interview", () => {
+    const content = readCorpusText("interview-ceramics.md");
+    const slides = outline(content, { n_slides: 6 });
+    const quotes = slides.filter((s) => s.quote);
+    expect(quotes.length).toBeGreaterThanOrEqual(1);
+    for (const s of quotes) {
+      expect(s.quote?.attribution).toBe("Ines Corvo");
+      expect(s.bullets).toEqual([]);
+      expect(content.replace(/\n> /g, " ")).toContain(s.quote?.text.split(". ")[0]);
+    }
+    expect(deckOf(content, { n_slides: 6 }).slides.some((s) => s.layout === "quote")).toBe(true);
+  });
+
+  it("reads a quoted sentence attributed to a person, and the sentence that goes on with it", () => {
+    const text =
+      'The bakery changed three things.\n\n"We thought we knew what sold," said co-owner Rachel Miller. "We were wrong about almost everything."';
+    const slides = outline(text, { n_slides: 1 });
+    expect(slides[0].quote).toEqual({
+      text: "We thought we knew what sold. We were wrong about almost everything.",
+      attribution: "co-owner Rachel Miller",
+    });
+  });
+
+  it("reads French guillemets with « explique Name »", () => {
+    const slides = outline(readCorpusText("fr-article-cantine.md"), { n_slides: 5, language: "French" });
+    const quote = slides.find((s) => s.quote)?.quote;
+    expect(quote?.attribution).toBe("Jeanne Morel, maraîchère à Saint-Aubin");
+    expect(quote?.text).toMatch(/^Avant, je vendais mes carottes.*les mangent\.$/);
+  });
+});
+
+describe("figures", () => {
+  const report = readCorpusText("report-quarterly-results.md");
+
+  it("writes figure bullets the layout chooser reads as metrics, figures verbatim", () => {
+    const b = writeFigureBullet(
+      "Northwind Outdoor closed the third quarter with revenue of $48.6 million, up 18% from $41.2 million a year earlier.",
+      "standard",
+    );
+    expect(b?.text).toContain("$48.6 million");
+    expect(readMetrics([b?.text ?? "", "Gross margin: 46.3%"])).not.toBeNull();
+    expect(
+      writeFigureBullet("Freight costs fell 14% per order after we moved fulfilment.", "concise")?.text,
+    ).toBe("Freight costs fell 14% per order");
+    expect(writeFigureBullet("The team met on Tuesday to discuss the roadmap.", "standard")).toBeNull();
+  });
+
+  it("routes a figure-heavy section to a metrics slide whose values appear in the source", () => {
+    const deck = deckOf(report, { n_slides: 5 });
+    const metrics = deck.slides.filter((s) => s.layout === "metrics" || s.layout === "chart");
+    expect(metrics.length).toBeGreaterThanOrEqual(2);
+    for (const m of metrics.flatMap((s) => s.content.metrics ?? []))
+      expect(report.replace(/\*\*/g, "")).toContain(m.value.replace(/\s+/g, " "));
+  });
+
+  it("keeps the figures with 'keep the numbers' and ranks sentences with figures higher", () => {
+    const count = (slides: TOutlineSlide[]) => bulletsOf(slides).filter((b) => /\d/.test(b)).length;
+    for (const file of ["article-heat-pumps.md", "prose-library-renewal.txt"]) {
+      const text = readCorpusText(file);
+      const base = outline(text, { n_slides: 3 });
+      const numbers = generateOfflineOutline(
+        options(text, { n_slides: 3, instructions: "Keep the numbers" }),
+      );
+      expect(numbers.unhonoured).toEqual([]);
+      expect(count(numbers.slides), file).toBeGreaterThan(count(base));
+    }
+  });
+});
+
+describe("dated steps", () => {
+  it("turns a section of dated steps into timeline bullets, every step kept", () => {
+    const slides = outline(readCorpusText("project-plan-clinic.md"), { n_slides: 6 });
+    const timeline = slides.find((s) => s.title === "Timeline");
+    expect(timeline?.bullets).toHaveLength(6);
+    expect(readTimeline(timeline?.bullets ?? [])?.map((e) => e.date)).toEqual([
+      "January 2026",
+      "February 2026",
+      "April 2026",
+      "June 2026",
+      "September 2026",
+      "December 2026",
+    ]);
+  });
+
+  it("moves an opening date to the front: 'In April 2026, …' → 'April 2026: …'", () => {
+    expect(datedText("In April 2026, the pilot goes live in two clinics.")).toBe(
+      "April 2026: The pilot goes live in two clinics.",
+    );
+    expect(datedText("The pilot goes live soon.")).toBeNull();
+    expect(
+      writeEventBullet("By Q3 2026 the remaining ten clinics switch to electronic referrals.", "concise")
+        ?.text,
+    ).toBe("Q3 2026: The remaining ten clinics switch");
+    const text = [
+      "## Roadmap",
+      "",
+      "In March 2026, we hire the first two engineers. In June 2026, the beta opens to fifty schools.",
+      "By September 2026 every school in the district can sign up. In 2027 we plan to expand to two more districts.",
+    ].join("\n");
+    const slide = outline(text, { n_slides: 1 })[0];
+    expect(readTimeline(slide.bullets)?.map((e) => e.date)).toEqual([
+      "March 2026",
+      "June 2026",
+      "September 2026",
+      "2027",
+    ]);
+  });
+});
