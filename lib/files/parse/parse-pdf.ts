@@ -3,6 +3,7 @@ import { capText, formatCount } from "../cap-text";
 import { FileReadError } from "../file-read-error";
 import type { TParsedFile } from "../file-types";
 import type { TUploadLimits } from "../upload-limits";
+import { heaviestKey } from "./heaviest-key";
 import { pdfLinesToMarkdown, type TPdfLine } from "./pdf-lines-to-markdown";
 
 type TPdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -105,15 +106,7 @@ function toLines(items: TTextItem[]): TPdfLine[] {
 function dominantSize(parts: { item: TTextItem; size: number }[]): number {
   const chars = new Map<number, number>();
   for (const { item, size } of parts) chars.set(size, (chars.get(size) ?? 0) + item.str.trim().length);
-  let best = parts[0].size;
-  let most = -1;
-  for (const [size, n] of chars) {
-    if (n > most) {
-      best = size;
-      most = n;
-    }
-  }
-  return best;
+  return heaviestKey(chars, parts[0].size);
 }
 
 /** Runs of one line, with a space where the gap between two runs is a word space. */

@@ -3,6 +3,7 @@
  * wraps, headings from larger type, list items from bullet glyphs, running headers, footers and
  * page numbers dropped.
  */
+import { heaviestKey } from "./heaviest-key";
 
 /** One line of text on a page, in PDF units (y grows upwards). */
 export type TPdfLine = { text: string; size: number; x: number; y: number; right: number };
@@ -139,15 +140,7 @@ function bodySize(pages: TPdfLine[][]): number {
   for (const lines of pages)
     for (const line of lines)
       chars.set(round(line.size), (chars.get(round(line.size)) ?? 0) + line.text.length);
-  let best = 0;
-  let most = -1;
-  for (const [size, n] of chars) {
-    if (n > most) {
-      best = size;
-      most = n;
-    }
-  }
-  return best;
+  return heaviestKey(chars, 0);
 }
 
 /** Sizes clearly larger than the body, largest first, as heading levels 1–3. */
