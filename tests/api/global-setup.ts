@@ -58,7 +58,11 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-export default async function setup(project: TestProject) {
+/**
+ * Starts the built app (next start) on a free port with its own data directory and extra env;
+ * resolves once /api/health answers. `stop` ends it and removes the data directory.
+ */
+export async function startDeckforgeServer(env: Record<string, string> = {}) {
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
     throw new Error("The app is not built: run the tests with `npm test`, which builds first.");
   }
@@ -71,21 +75,33 @@ export default async function setup(project: TestProject) {
     [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, ...env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitForHealth(baseUrl, server, () => output);
-  project.provide("baseUrl", baseUrl);
-  project.provide("dataDir", dataDir);
-  project.provide("keyA", cliCreateKey(dataDir, "alice@example.com", "alice-tests"));
-  project.provide("keyB", cliCreateKey(dataDir, "bob@example.com", "bob-tests"));
+  return {
+    baseUrl,
+    dataDir,
+    log: () => output,
+    async stop() {
+      server.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+      if (process.env.DECKFORGE_KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startDeckforgeServer();
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("dataDir", server.dataDir);
+  project.provide("keyA", cliCreateKey(server.dataDir, "alice@example.com", "alice-tests"));
+  project.provide("keyB", cliCreateKey(server.dataDir, "bob@example.com", "bob-tests"));
   return async () => {
-    server.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 300));
-    if (process.env.DECKFORGE_KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
-    if (/\[deckforge\].*failed/.test(output)) console.log(`server log:\n${output}`);
+    await server.stop();
+    if (/\[deckforge\].*failed/.test(server.log())) console.log(`server log:\n${server.log()}`);
   };
 }
