@@ -94,8 +94,17 @@ export async function startDeckforgeServer(env: Record<string, string> = {}) {
   };
 }
 
+/**
+ * Environment of the shared test server. Helpers of a feature add their settings here (one line
+ * each, with why), e.g. short retry delays or a loopback allowance for local receivers.
+ */
+export const TEST_SERVER_ENV: Record<string, string> = {
+  // Webhook receivers and mock providers listen on 127.0.0.1 in the tests.
+  ALLOW_PRIVATE_NETWORK_FETCH: "1",
+};
+
 export default async function setup(project: TestProject) {
-  const server = await startDeckforgeServer();
+  const server = await startDeckforgeServer(TEST_SERVER_ENV);
   project.provide("baseUrl", server.baseUrl);
   project.provide("dataDir", server.dataDir);
   project.provide("keyA", cliCreateKey(server.dataDir, "alice@example.com", "alice-tests"));
