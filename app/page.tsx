@@ -8,6 +8,10 @@ const ENDPOINTS: [string, string][] = [
   ["POST /api/v1/ppt/presentation/generate/async", "the same, as a polled task"],
   ["POST /api/v1/ppt/presentation/create/from-json", "structured slides → PPTX or PDF"],
   ["GET /api/v1/ppt/presentation/{id}", "the stored deck and fresh download links"],
+  ["GET /api/v1/ppt/templates", "templates, layouts with their content schemas, themes"],
+  ["POST /api/v1/ppt/files/upload", "PDF, DOCX, PPTX, TXT, MD, CSV → file references for `files`"],
+  ["POST /api/v1/webhook/subscribe", "signed webhooks for finished and failed generations"],
+  ["GET /api/v1/credits", "credit balance, rules and ledger"],
   ["GET /api/health", "liveness and database check"],
 ];
 
@@ -30,6 +34,11 @@ export default function HomePage() {
   -d '{"content": "Our quarterly results...", "n_slides": 6, "export_as": "pptx"}'`}</code>
       </pre>
       <h2>Endpoints</h2>
+      <p>
+        The full reference: <a href="/docs">/docs</a> (OpenAPI 3.1 at{" "}
+        <a href="/api/openapi.json">/api/openapi.json</a>
+        ).
+      </p>
       <table className="endpoints">
         <tbody>
           {ENDPOINTS.map(([route, what]) => (

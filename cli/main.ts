@@ -1,12 +1,14 @@
-// The deckforge CLI: accounts and API keys on the embedded (or configured) database.
+// The deckforge CLI: accounts, API keys and credits on the embedded (or configured) database.
 import { Command } from "commander";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { findOrCreateUser, normaliseEmail } from "@/lib/auth/users";
-import { getDb } from "@/lib/db";
+import { adjustCredits } from "@/lib/credits/adjust-credits";
+import { listCreditEntries } from "@/lib/credits/list-credit-entries";
+import { type Db, getDb } from "@/lib/db";
 
 const program = new Command()
   .name("deckforge")
-  .description("Manage Deckforge accounts and API keys.")
+  .description("Manage Deckforge accounts, API keys and credits.")
   .showHelpAfterError();
 
 const users = program.command("users").description("Accounts");
@@ -71,6 +73,61 @@ keys
     if (result.count === 0) fail(`No active key with prefix ${prefix}.`);
     console.log(`Revoked ${prefix}.`);
   });
+
+const credits = program.command("credits").description("Credit balances and the ledger");
+credits
+  .command("balance")
+  .description("Show an account's balance and its latest ledger entries")
+  .requiredOption("--email <email>", "account email")
+  .option("--entries <n>", "ledger entries to show, newest first", "10")
+  .action(async (opts: { email: string; entries: string }) => {
+    const db = await getDb();
+    const user = await findAccount(db, opts.email);
+    const limit = wholeNumber(opts.entries, "--entries");
+    if (limit < 0 || limit > 100) fail("--entries must be between 0 and 100.");
+    console.log(`${user.email}: ${user.creditBalance} credits`);
+    if (limit === 0) return;
+    const { entries } = await listCreditEntries(db, user.id, { limit });
+    for (const entry of entries) {
+      const delta = entry.delta > 0 ? `+${entry.delta}` : String(entry.delta);
+      const about = entry.presentation_id ? `\tpresentation ${entry.presentation_id}` : "";
+      console.log(`${entry.created_at}\t${delta}\t${entry.reason}${about}`);
+    }
+  });
+
+credits
+  .command("grant")
+  .description("Add credits to an account; a negative amount takes them away (ledger reason 'adjustment')")
+  .requiredOption("--email <email>", "account email")
+  .requiredOption("--amount <n>", "credits to add, e.g. 500 or -20")
+  .option("--reason <text>", "a note kept in the ledger as 'adjustment: <text>'")
+  .action(async (opts: { email: string; amount: string; reason?: string }) => {
+    const db = await getDb();
+    const user = await findAccount(db, opts.email);
+    const amount = wholeNumber(opts.amount, "--amount");
+    const note = opts.reason?.replace(/\s+/g, " ").trim();
+    if (note && note.length > 200) fail("--reason is limited to 200 characters.");
+    const reason = note ? `adjustment: ${note}` : "adjustment";
+    const { balance } = await adjustCredits(db, user.id, amount, reason);
+    const signed = amount > 0 ? `+${amount}` : String(amount);
+    console.log(`${user.email}: ${signed} credits (${reason}). Balance: ${balance} credits`);
+  });
+
+/** An existing account; credit commands never create one (that would also grant CREDITS_GRANT). */
+async function findAccount(db: Db, email: string) {
+  const user = await db.user.findUnique({
+    where: { email: normaliseEmail(checkEmail(email)) },
+    select: { id: true, email: true, creditBalance: true },
+  });
+  if (!user)
+    fail(`No account ${normaliseEmail(email)}. Create it with 'deckforge users create --email ${email}'.`);
+  return user;
+}
+
+function wholeNumber(text: string, option: string): number {
+  if (!/^[+-]?\d{1,10}$/.test(text.trim())) fail(`${option} must be a whole number, got '${text}'.`);
+  return Number(text.trim());
+}
 
 function checkEmail(email: string): string {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) fail(`Not an email address: ${email}`);

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-/** Every environment variable Deckforge reads, with its default. The README's table mirrors this. */
+/** The core environment variables (credits, generation, files, media and webhooks read their own in their modules). */
 const ZEnv = z.object({
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
@@ -20,8 +20,6 @@ const ZEnv = z.object({
     .default(2 * 1024 * 1024),
   MAX_CONTENT_CHARS: z.coerce.number().int().min(1000).default(200_000),
   MAX_SLIDES: z.coerce.number().int().min(1).max(500).default(50),
-  CREDITS_PER_SLIDE: z.coerce.number().int().min(0).default(1),
-  CREDITS_PER_AI_IMAGE: z.coerce.number().int().min(0).default(2),
 });
 export type TConfig = z.infer<typeof ZEnv> & { dataDir: string; databaseUrl: string };
 

@@ -52,7 +52,12 @@ export class ApiError extends Error {
   constructor(
     readonly code: TErrorCode,
     message: string,
-    readonly details?: { errors?: TFieldError[]; headers?: Record<string, string> },
+    readonly details?: {
+      errors?: TFieldError[];
+      headers?: Record<string, string>;
+      /** RFC 9457 extension members added to the problem body (e.g. balance and required for a 402). */
+      extensions?: Record<string, string | number | boolean>;
+    },
   ) {
     super(message);
     this.name = "ApiError";

@@ -24,8 +24,13 @@ export function errorResponse(thrown: unknown, requestId: string): Response {
   if (error) {
     const headers: Record<string, string> = { ...error.details?.headers, "x-request-id": requestId };
     if (error.code === "unauthorized") headers["www-authenticate"] = 'Bearer realm="deckforge"';
+    // Extensions first: they can add members but never replace the standard ones.
     return problemResponse(
-      { ...problem(error.code, error.message, error.details?.errors), request_id: requestId },
+      {
+        ...error.details?.extensions,
+        ...problem(error.code, error.message, error.details?.errors),
+        request_id: requestId,
+      },
       headers,
     );
   }

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { verifyApiKey } from "@/lib/auth/api-keys";
 import { type Db, getDb } from "@/lib/db";
 import { ApiError } from "./errors";
+import { checkRateLimit, rateLimitHeaders } from "./rate-limit";
 import { errorResponse } from "./respond";
 
 export type TApiContext<P> = {
@@ -33,8 +34,10 @@ export function withErrors<P = Record<string, never>>(
 }
 
 /**
- * Wraps an API route: authenticates the Bearer key (401 with WWW-Authenticate otherwise), records
- * its last use, and turns every thrown ApiError or ZodError into one problem body.
+ * Wraps an API route: authenticates the Bearer key (401 with WWW-Authenticate otherwise), applies
+ * the key's rate limit (429 with Retry-After; RateLimit-* headers on every answer after
+ * authentication, errors included), records the key's last use, and turns every thrown ApiError
+ * or ZodError into one problem body.
  */
 export function withApiKey<P = Record<string, never>>(handler: (ctx: TApiContext<P>) => Promise<Response>) {
   return withErrors<P>(async ({ req, params, requestId }) => {
@@ -44,7 +47,24 @@ export function withApiKey<P = Record<string, never>>(handler: (ctx: TApiContext
     const db = await getDb();
     const key = await verifyApiKey(db, match[1]);
     if (!key) throw new ApiError("unauthorized", "The API key is invalid or has been revoked.");
+    const limit = await checkRateLimit(key.id);
+    if (limit && !limit.allowed) {
+      const headers = rateLimitHeaders(limit);
+      throw new ApiError(
+        "rate_limited",
+        `This API key made ${limit.limit} requests in the last minute, its limit; retry in ${headers["Retry-After"]} s.`,
+        { headers },
+      );
+    }
     await db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() }, select: { id: true } });
-    return handler({ req, db, user: { id: key.userId }, apiKeyId: key.id, params, requestId });
+    let response: Response;
+    try {
+      response = await handler({ req, db, user: { id: key.userId }, apiKeyId: key.id, params, requestId });
+    } catch (error) {
+      response = errorResponse(error, requestId);
+    }
+    if (limit)
+      for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
+    return response;
   });
 }

@@ -1,18 +1,40 @@
 import "server-only";
+import { getCreditSettings } from "@/lib/credits/credit-settings";
 import type { Db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /** Normalises an email for lookups: accounts are unique by lower-cased address. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Returns the user with this email, creating it when it does not exist. */
+const USER_SELECT = { id: true, email: true, name: true, createdAt: true } as const;
+
+/**
+ * Returns the user with this email, creating it when it does not exist. A new account starts with
+ * CREDITS_GRANT credits, recorded as a "grant" ledger entry in the same write as the account — the
+ * one place accounts are created, so every account's balance equals the sum of its ledger.
+ */
 export async function findOrCreateUser(db: Db, email: string, name?: string) {
   const normalised = normaliseEmail(email);
-  return db.user.upsert({
-    where: { email: normalised },
-    update: {},
-    create: { email: normalised, name: name ?? null },
-    select: { id: true, email: true, name: true, createdAt: true },
-  });
+  const existing = await db.user.findUnique({ where: { email: normalised }, select: USER_SELECT });
+  if (existing) return existing;
+  const { grant } = getCreditSettings();
+  try {
+    // A nested create is one transaction: the account never exists without its grant.
+    return await db.user.create({
+      data: {
+        email: normalised,
+        name: name ?? null,
+        creditBalance: grant,
+        ...(grant > 0 ? { ledger: { create: { delta: grant, reason: "grant" } } } : {}),
+      },
+      select: USER_SELECT,
+    });
+  } catch (error) {
+    // Another process created it between the lookup and the insert: that account (and its grant) stands.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return db.user.findUniqueOrThrow({ where: { email: normalised }, select: USER_SELECT });
+    throw error;
+  }
 }

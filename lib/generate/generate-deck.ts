@@ -15,7 +15,9 @@ export async function generateDeck(
   outline?: TOutlineSlide[],
 ): Promise<TGeneratedDeck> {
   const finalOutline = outline ?? (await provider.generateOutline(opts));
+  opts.onSlideWritten?.(0, finalOutline.length);
   const slides = await provider.writeSlides(finalOutline, opts);
+  opts.onSlideWritten?.(finalOutline.length, finalOutline.length);
   const deck = assembleDeck(slides, finalOutline, opts);
   return { deck, outline: finalOutline, warnings: provider.listWarnings(opts) };
 }

@@ -32,29 +32,42 @@ export function slidesFromOutlineInputs(
   opts: { markdownEmphasis?: boolean } = {},
 ): TSlide[] {
   const previous: TLayoutId[] = [];
-  return items.map((item, i) => {
-    const slide = readItem(item.content, opts.markdownEmphasis === false);
-    if (item.layout) {
-      previous.push(item.layout);
-      return {
-        id: `s${i + 1}`,
-        layout: item.layout,
-        content: fill(item.layout, slide, `slides.${i}.layout`),
-        ...(slide.notes ? { notes: slide.notes } : {}),
-      };
-    }
-    const fixed = fixedLayout(slide, i, items.length);
-    const chosen = fixed
-      ? { layout: fixed, content: fill(fixed, slide, `slides.${i}`) }
-      : chooseLayout(slide, { previous });
-    previous.push(chosen.layout);
+  return items.map((_, i) => slideFromOutlineInput(items, i, previous, opts));
+}
+
+/**
+ * Slide `i` of `items`, as slidesFromOutlineInputs makes it; `previous` holds the layouts of the
+ * slides before it and gains this one's, so a caller can build slides one at a time (to report
+ * progress between them) with the same varied layouts.
+ */
+export function slideFromOutlineInput(
+  items: readonly TOutlineInput[],
+  i: number,
+  previous: TLayoutId[],
+  opts: { markdownEmphasis?: boolean } = {},
+): TSlide {
+  const item = items[i];
+  const slide = readItem(item.content, opts.markdownEmphasis === false);
+  if (item.layout) {
+    previous.push(item.layout);
     return {
       id: `s${i + 1}`,
-      layout: chosen.layout,
-      content: clampContent(chosen.content),
+      layout: item.layout,
+      content: fill(item.layout, slide, `slides.${i}.layout`),
       ...(slide.notes ? { notes: slide.notes } : {}),
     };
-  });
+  }
+  const fixed = fixedLayout(slide, i, items.length);
+  const chosen = fixed
+    ? { layout: fixed, content: fill(fixed, slide, `slides.${i}`) }
+    : chooseLayout(slide, { previous });
+  previous.push(chosen.layout);
+  return {
+    id: `s${i + 1}`,
+    layout: chosen.layout,
+    content: clampContent(chosen.content),
+    ...(slide.notes ? { notes: slide.notes } : {}),
+  };
 }
 
 /** Parses an item; plain prose gets a short title and its sentences as bullets. */

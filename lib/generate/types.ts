@@ -54,6 +54,11 @@ export type TWriteOptions = TGenerateOptions & {
   title?: string;
   /** Append a closing ("Thank you" / "Questions?") slide. Off unless the caller asks. */
   includeClosing?: boolean;
+  /**
+   * Told how many content slides are written so far (`done` of `total`), for progress reports;
+   * providers that write slide by slide call it after each one.
+   */
+  onSlideWritten?: (done: number, total: number) => void;
 };
 
 /** Something the caller should be told: an instruction not applied, a translation not made. */

@@ -1,13 +1,36 @@
 import "server-only";
+import crypto from "node:crypto";
+import { refundCredits } from "@/lib/credits/refund-credits";
 import type { Db } from "@/lib/db";
-import type { TTaskKind } from "./run-task";
+import type { TGenerationJob } from "@/lib/presentations/generation-context";
+import { reserveGeneration } from "@/lib/presentations/reserve-generation";
+import type { TTaskInput } from "./task-input";
 import { wakeWorker } from "./worker";
 
-/** Stores a task for the worker and wakes it; the task's row is the only state. */
-export async function enqueueTask(db: Db, userId: string, kind: TTaskKind, input: unknown) {
-  const task = await db.task.create({
-    data: { userId, kind, input: JSON.stringify(input), status: "pending", message: "Queued", progress: 0 },
-  });
-  wakeWorker();
-  return task;
+/**
+ * Queues a generation: its credits are reserved first (a short balance is a 402 now, not a failed
+ * task), then the task row — the only state the worker needs — is stored and the worker woken.
+ */
+export async function enqueueTask(db: Db, userId: string, job: TGenerationJob, origin: string) {
+  const id = crypto.randomUUID();
+  const charge = await reserveGeneration(db, userId, job, id);
+  const input: TTaskInput = { request: job.request, origin, charge };
+  try {
+    const task = await db.task.create({
+      data: {
+        id,
+        userId,
+        kind: job.kind,
+        input: JSON.stringify(input),
+        status: "pending",
+        message: "Queued",
+        progress: 0,
+      },
+    });
+    wakeWorker();
+    return task;
+  } catch (error) {
+    await refundCredits(db, charge.entryId);
+    throw error;
+  }
 }

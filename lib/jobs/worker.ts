@@ -1,56 +1,93 @@
 import "server-only";
-import crypto from "node:crypto";
-import { problem, type TProblem } from "@/lib/api/errors";
-import { toApiError } from "@/lib/api/to-api-error";
-import { getConfig } from "@/lib/config";
+import { refundCredits } from "@/lib/credits/refund-credits";
 import { type Db, getDb } from "@/lib/db";
-import { runTask } from "./run-task";
+import { notifyGeneration } from "@/lib/presentations/notify-generation";
+import { claimNextTask } from "./claim-next-task";
+import { executeTask } from "./execute-task";
+import { getJobSettings } from "./job-settings";
+import { recoverOrphanedTasks, type TAbandonedTask } from "./recover-orphaned-tasks";
+import { refundFailedTasks } from "./refund-failed-tasks";
+import { readTaskInput, taskJob } from "./task-input";
+import { formatWorkerIdentity, newWorkerIdentity, type TWorkerIdentity } from "./worker-identity";
 
-/** A task whose worker has not touched it for this long is taken to be orphaned. */
-const STALE_AFTER_MS = 60_000;
-const HEARTBEAT_MS = 15_000;
-const POLL_MS = 1_000;
-const MAX_ATTEMPTS = 3;
-
-type WorkerState = { id: string; running: number; timer?: NodeJS.Timeout; wake: () => void };
-const globalForWorker = globalThis as unknown as { deckforgeWorker?: WorkerState };
+type TWorkerState = {
+  identity: TWorkerIdentity;
+  lockedBy: string;
+  /** The tasks this process is running now, by id. */
+  running: Map<string, Promise<void>>;
+  stopped: boolean;
+  timer?: NodeJS.Timeout;
+  wake: () => void;
+};
+const globalForWorker = globalThis as unknown as { deckforgeWorker?: TWorkerState };
 
 /**
- * Starts this process's in-process job worker (once): it claims pending tasks from the database
- * up to JOB_CONCURRENCY at a time, and requeues tasks orphaned by a worker that died.
+ * Starts this process's in-process job worker (once): each poll it first takes back tasks whose
+ * worker died (at once when that worker ran on this machine, else after its lease), then claims
+ * pending tasks up to JOB_CONCURRENCY at a time. Any number of processes may share the database.
+ * Its first poll also refunds failed tasks whose refund a crash interrupted.
  */
-export function startWorker(): WorkerState {
+export function startWorker(): TWorkerState {
   if (globalForWorker.deckforgeWorker) return globalForWorker.deckforgeWorker;
-  const state: WorkerState = {
-    id: `${process.pid}-${crypto.randomUUID().slice(0, 8)}`,
-    running: 0,
+  const settings = getJobSettings();
+  const identity = newWorkerIdentity();
+  const state: TWorkerState = {
+    identity,
+    lockedBy: formatWorkerIdentity(identity),
+    running: new Map(),
+    stopped: false,
     wake: () => {},
   };
   globalForWorker.deckforgeWorker = state;
   let polling = false;
+  let again = false;
+  let reconciled = false;
   const poll = async () => {
-    if (polling) return;
+    if (state.stopped) return;
+    // A wake during a poll is not lost: the poll runs once more.
+    if (polling) {
+      again = true;
+      return;
+    }
     polling = true;
     try {
       const db = await getDb();
-      await recoverOrphans(db);
-      while (state.running < getConfig().JOB_CONCURRENCY) {
-        const task = await claimNext(db, state.id);
-        if (!task) break;
-        state.running++;
-        void execute(db, task.id, state.id).finally(() => {
-          state.running--;
-          void poll();
-        });
+      const { abandoned } = await recoverOrphanedTasks(db, {
+        self: identity,
+        leaseMs: settings.leaseMs,
+        maxAttempts: settings.maxAttempts,
+        runningHere: state.running,
+      });
+      for (const task of abandoned) await giveUp(db, task);
+      if (!reconciled) {
+        await refundFailedTasks(db);
+        reconciled = true;
+      }
+      while (!state.stopped && state.running.size < settings.concurrency) {
+        const claim = await claimNextTask(db, state.lockedBy);
+        if (!claim) break;
+        const run = executeTask(db, claim, settings.heartbeatMs)
+          .catch((error: unknown) =>
+            console.error(`[deckforge] task ${claim.id} could not be finished:`, error),
+          )
+          .finally(() => {
+            state.running.delete(claim.id);
+            state.wake();
+          });
+        state.running.set(claim.id, run);
       }
     } catch (error) {
       console.error("[deckforge] job worker poll failed:", error);
     } finally {
       polling = false;
+      if (again) {
+        again = false;
+        void poll();
+      }
     }
   };
   state.wake = () => void poll();
-  state.timer = setInterval(poll, POLL_MS);
+  state.timer = setInterval(poll, settings.pollMs);
   state.timer.unref();
   void poll();
   return state;
@@ -61,99 +98,30 @@ export function wakeWorker(): void {
   startWorker().wake();
 }
 
-/** Claims the oldest pending task atomically: only one worker's conditional update succeeds. */
-async function claimNext(db: Db, workerId: string) {
-  for (let tries = 0; tries < 5; tries++) {
-    const next = await db.task.findFirst({
-      where: { status: "pending" },
-      orderBy: { createdAt: "asc" },
-      select: { id: true },
-    });
-    if (!next) return null;
-    const claimed = await db.task.updateMany({
-      where: { id: next.id, status: "pending" },
-      data: {
-        status: "processing",
-        message: "Starting",
-        lockedBy: workerId,
-        lockedAt: new Date(),
-        attempts: { increment: 1 },
-      },
-    });
-    if (claimed.count === 1) return next;
-  }
-  return null;
+/**
+ * Stops this process's worker from claiming more work and resolves once the tasks it runs have
+ * finished; a later startWorker starts a new one.
+ */
+export async function stopWorker(): Promise<void> {
+  const state = globalForWorker.deckforgeWorker;
+  if (!state) return;
+  state.stopped = true;
+  clearInterval(state.timer);
+  globalForWorker.deckforgeWorker = undefined;
+  await Promise.all(state.running.values());
 }
 
-async function execute(db: Db, taskId: string, workerId: string): Promise<void> {
-  const owned = { id: taskId, lockedBy: workerId, status: "processing" };
-  const heartbeat = setInterval(() => {
-    void db.task.updateMany({ where: owned, data: { lockedAt: new Date() } }).catch(() => {});
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+/** A task given up: its reservation is refunded and the failure reported like any other. */
+async function giveUp(db: Db, task: TAbandonedTask): Promise<void> {
+  console.error(`[deckforge] task ${task.id} given up after ${task.attempts} interrupted attempts`);
   try {
-    const task = await db.task.findUniqueOrThrow({ where: { id: taskId } });
-    const report = async (message: string, progress: number) => {
-      await db.task.updateMany({ where: owned, data: { message, progress, lockedAt: new Date() } });
-    };
-    const result = await runTask(db, task, report);
-    await db.task.updateMany({
-      where: owned,
-      data: {
-        status: "completed",
-        message: "Completed",
-        progress: 100,
-        result: JSON.stringify(result),
-        lockedBy: null,
-      },
+    const input = readTaskInput(task.input);
+    await refundCredits(db, input.charge.entryId);
+    await notifyGeneration(db, task.userId, taskJob(task.kind, input.request), {
+      taskId: task.id,
+      error: task.error,
     });
   } catch (error) {
-    const body = toProblem(error, taskId);
-    await db.task.updateMany({
-      where: owned,
-      data: { status: "error", message: body.detail, error: JSON.stringify(body), lockedBy: null },
-    });
-  } finally {
-    clearInterval(heartbeat);
-  }
-}
-
-function toProblem(thrown: unknown, taskId: string): TProblem {
-  const error = toApiError(thrown);
-  if (error) return problem(error.code, error.message, error.details?.errors);
-  console.error(`[deckforge] task ${taskId} failed:`, thrown);
-  return problem(
-    "internal_error",
-    `The task failed with an internal error. Quote task id ${taskId} when reporting it.`,
-  );
-}
-
-/**
- * Tasks left in `processing` by a worker that stopped heart-beating (crash, kill -9) go back to
- * `pending`, or to `error` once they have used up their attempts — never stuck forever.
- */
-async function recoverOrphans(db: Db): Promise<void> {
-  const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
-  const orphans = await db.task.findMany({
-    where: { status: "processing", lockedAt: { lt: staleBefore } },
-    select: { id: true, attempts: true, lockedAt: true },
-  });
-  for (const task of orphans) {
-    const where = { id: task.id, status: "processing", lockedAt: task.lockedAt };
-    if (task.attempts < MAX_ATTEMPTS) {
-      await db.task.updateMany({
-        where,
-        data: { status: "pending", message: "Requeued after a worker stopped", lockedBy: null },
-      });
-    } else {
-      const body = problem(
-        "internal_error",
-        `The task was interrupted ${task.attempts} times and has been abandoned.`,
-      );
-      await db.task.updateMany({
-        where,
-        data: { status: "error", message: body.detail, error: JSON.stringify(body), lockedBy: null },
-      });
-    }
+    console.error(`[deckforge] task ${task.id}: refund or report of the given-up task failed:`, error);
   }
 }

@@ -4,6 +4,7 @@ import type { TCreateFromJsonRequest } from "@/lib/api/schemas/generate";
 import type { Db } from "@/lib/db";
 import { DECK_VERSION, type TDeck } from "@/lib/deck/schema";
 import { stripInline } from "@/lib/layouts/parse-inline";
+import type { TGenerationContext } from "./generation-context";
 import { mapSlideText } from "./map-slide-text";
 import { savePresentation } from "./save-presentation";
 
@@ -12,7 +13,7 @@ export async function createFromJson(
   db: Db,
   userId: string,
   input: TCreateFromJsonRequest,
-  origin: string,
+  ctx: TGenerationContext,
 ): Promise<TPresentationResult> {
   const slides = input.slides.map((slide, i) => {
     const built = { id: `s${i + 1}`, layout: slide.layout, content: slide.content, notes: slide.notes };
@@ -28,5 +29,10 @@ export async function createFromJson(
     theme: input.theme,
     slides,
   };
-  return savePresentation(db, userId, deck, { format: input.export_as, origin });
+  await ctx.progress?.("Exporting", 50);
+  return savePresentation(db, userId, deck, {
+    format: input.export_as,
+    origin: ctx.origin,
+    charge: ctx.charge,
+  });
 }

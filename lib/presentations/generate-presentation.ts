@@ -2,6 +2,7 @@ import "server-only";
 import type { TPresentationResult } from "@/lib/api/schemas/common";
 import type { TGeneratePresentationRequest } from "@/lib/api/schemas/generate";
 import { getConfig } from "@/lib/config";
+import { countDocumentPages } from "@/lib/credits/count-document-pages";
 import type { Db } from "@/lib/db";
 import { resolveUploadedFiles } from "@/lib/files/resolve-uploaded-files";
 import { generateDeck } from "@/lib/generate/generate-deck";
@@ -11,10 +12,9 @@ import { resolveDeckImages } from "@/lib/images/resolve-deck-images";
 import { searchTopic } from "@/lib/search/search-topic";
 import { webContext } from "@/lib/search/web-context";
 import { getStorage } from "@/lib/storage";
+import type { TGenerationContext } from "./generation-context";
 import { placeDocumentImages } from "./place-document-images";
 import { savePresentation } from "./save-presentation";
-
-export type TProgress = (message: string, progress: number) => Promise<void>;
 
 /**
  * POST /api/v1/ppt/presentation/generate: content (or the caller's slides_markdown) → outline →
@@ -24,13 +24,13 @@ export async function generatePresentation(
   db: Db,
   userId: string,
   input: TGeneratePresentationRequest,
-  origin: string,
-  progress: TProgress = async () => {},
-  taskId?: string,
+  ctx: TGenerationContext,
 ): Promise<TPresentationResult> {
+  const progress = ctx.progress ?? (async () => {});
   const storage = getStorage();
   const messages: string[] = [];
   let content = input.content;
+  if (input.files?.length) await progress("Reading files", 2);
   // Files share the content limit with the request's own text.
   const files = await resolveUploadedFiles(db, userId, input.files ?? [], {
     maxChars: Math.max(1000, getConfig().MAX_CONTENT_CHARS - content.length),
@@ -65,11 +65,14 @@ export async function generatePresentation(
       template: input.template,
       theme: input.theme,
       ...(files.title && !input.content.trim() ? { title: files.title } : {}),
+      // Not awaited: the provider calls this synchronously; the task's reporter writes in order.
+      onSlideWritten: (done, total) =>
+        void progress(`Generating slides ${done}/${total}`, 20 + Math.round((40 * done) / total)),
     },
     outline,
   );
   messages.unshift(...generated.warnings.map((warning) => warning.message));
-  await progress("Finding pictures", 60);
+  await progress("Finding pictures", 62);
   const fromDocuments = await placeDocumentImages(generated.deck, files.images, storage);
   const pictures = await resolveDeckImages(fromDocuments.deck, {
     imageType: input.image_type,
@@ -77,12 +80,13 @@ export async function generatePresentation(
     presentationScope: userId,
   });
   messages.push(...pictures.warnings);
-  await progress("Exporting", 70);
+  await progress("Exporting", 75);
   return savePresentation(db, userId, pictures.deck, {
     format: input.export_as,
-    origin,
+    origin: ctx.origin,
+    charge: ctx.charge,
     warnings: messages,
-    taskId,
     aiImages: pictures.aiImages,
+    documentPages: await countDocumentPages(db, userId, input.files ?? []),
   });
 }

@@ -1,25 +1,31 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { TPresentationResult } from "@/lib/api/schemas/common";
-import { getConfig } from "@/lib/config";
+import { creditsFor } from "@/lib/credits/credits-for";
+import { settleCredits } from "@/lib/credits/settle-credits";
 import type { Db } from "@/lib/db";
 import { type TDeck, ZDeck } from "@/lib/deck/schema";
 import { renderDeck } from "@/lib/render/render-deck";
 import { getStorage } from "@/lib/storage";
+import type { TCharge } from "./generation-context";
 import { downloadUrl, editUrl, fileNameFor } from "./links";
 
 export type TSaveOptions = {
   format: "pptx" | "pdf";
   origin: string;
+  /** The reservation this deck is charged to; settled here with the deck's actual price. */
+  charge: TCharge;
   warnings?: string[];
-  taskId?: string;
-  /** Pictures an image model generated for this deck (charged per CREDITS_PER_AI_IMAGE). */
+  /** Pictures an image model generated for this deck. */
   aiImages?: number;
+  /** Pages (PDF pages, PPTX slides) of the uploaded documents the deck was made from. */
+  documentPages?: number;
 };
 
 /**
- * Renders a deck, stores the file, and records the presentation, its export and the credit
- * ledger entry in one transaction. Returns the API result.
+ * Renders a deck, stores the file, records the presentation and its export in one transaction,
+ * then settles the reservation with what the deck actually costs. Returns the API result, whose
+ * `credits_consumed` is the settled ledger charge.
  */
 export async function savePresentation(
   db: Db,
@@ -33,8 +39,6 @@ export async function savePresentation(
   const exportId = crypto.randomUUID();
   const storageKey = `exports/${exportId}.${rendered.extension}`;
   await getStorage().put(storageKey, rendered.bytes);
-  const { CREDITS_PER_SLIDE, CREDITS_PER_AI_IMAGE } = getConfig();
-  const credits = valid.slides.length * CREDITS_PER_SLIDE + (options.aiImages ?? 0) * CREDITS_PER_AI_IMAGE;
   await db.$transaction([
     db.presentation.create({
       data: { id: presentationId, userId, title: valid.title, deck: JSON.stringify(valid), version: 1 },
@@ -52,11 +56,13 @@ export async function savePresentation(
       },
       select: { id: true },
     }),
-    db.creditEntry.create({
-      data: { userId, delta: -credits, reason: "generation", presentationId, taskId: options.taskId ?? null },
-      select: { id: true },
-    }),
   ]);
+  const actual = creditsFor(valid, {
+    aiImages: options.aiImages ?? 0,
+    documentPages: options.documentPages ?? 0,
+  });
+  // settleCredits never charges past the reservation quoted up front.
+  const credits = await settleCredits(db, options.charge.entryId, actual, { presentationId });
   return {
     presentation_id: presentationId,
     path: downloadUrl(options.origin, exportId, fileNameFor(valid.title, rendered.extension)),

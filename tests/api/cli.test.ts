@@ -38,6 +38,50 @@ describe("deckforge CLI", () => {
     expect(cli("keys", "list", "--email", "carol@example.com")).toContain("revoked");
   });
 
+  it("credits balance and grant: adjustments both ways in the ledger, seen by the API", async () => {
+    cli("users", "create", "--email", "erin@example.com");
+    const balance = () =>
+      Number(
+        /^erin@example\.com: (-?\d+) credits$/m.exec(
+          cli("credits", "balance", "--email", "erin@example.com"),
+        )?.[1],
+      );
+    const start = balance();
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(cli("credits", "grant", "--email", "Erin@Example.com", "--amount", "25")).toContain(
+      `erin@example.com: +25 credits (adjustment). Balance: ${start + 25} credits`,
+    );
+    expect(
+      cli("credits", "grant", "--email", "erin@example.com", "--amount", "-30", "--reason", "ticket 7"),
+    ).toContain(`-30 credits (adjustment: ticket 7). Balance: ${start - 5} credits`);
+    const listed = cli("credits", "balance", "--email", "erin@example.com");
+    expect(listed).toMatch(/\t-30\tadjustment: ticket 7\n.*\t\+25\tadjustment\n/);
+    const key = cliCreateKey(inject("dataDir"), "erin@example.com", "erin");
+    expect((await api("/api/v1/credits", { key })).json.balance).toBe(start - 5);
+  });
+
+  it("credits commands refuse unknown accounts and amounts that are not whole numbers", () => {
+    const fails = (...args: string[]) => {
+      try {
+        cli(...args);
+      } catch (error) {
+        return String((error as { stderr: string }).stderr);
+      }
+      throw new Error(`'${args.join(" ")}' succeeded`);
+    };
+    expect(fails("credits", "balance", "--email", "nobody@example.com")).toContain(
+      "No account nobody@example.com",
+    );
+    expect(fails("credits", "grant", "--email", "nobody@example.com", "--amount", "5")).toContain(
+      "No account",
+    );
+    cli("users", "create", "--email", "frank@example.com");
+    expect(fails("credits", "grant", "--email", "frank@example.com", "--amount", "2.5")).toContain(
+      "--amount must be a whole number",
+    );
+    expect(fails("credits", "grant", "--email", "frank@example.com", "--amount", "0")).toContain("non-zero");
+  });
+
   it("users create is idempotent", () => {
     expect(cli("users", "create", "--email", "dave@example.com")).toContain("dave@example.com");
     expect(cli("users", "create", "--email", "DAVE@example.com")).toContain("dave@example.com");

@@ -29,14 +29,23 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Creates an account's key with the CLI; the key is the last line it prints. */
-export function cliCreateKey(dataDir: string, email: string, name: string): string {
+/**
+ * Creates an account's key with the CLI; the key is the last line it prints. The CLI gets the
+ * server's env (by default the shared server's) because a new account's credit grant
+ * (CREDITS_GRANT) is given by the process that creates it.
+ */
+export function cliCreateKey(
+  dataDir: string,
+  email: string,
+  name: string,
+  env: Record<string, string> = TEST_SERVER_ENV,
+): string {
   const out = execFileSync(
     process.execPath,
     [path.join(root, "bin/deckforge.mjs"), "keys", "create", "--email", email, "--name", name],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, ...env, DATA_DIR: dataDir },
       encoding: "utf8",
     },
   );
@@ -60,19 +69,36 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
 
 /**
  * Starts the built app (next start) on a free port with its own data directory and extra env;
- * resolves once /api/health answers. `stop` ends it and removes the data directory.
+ * resolves once /api/health answers. `stop` ends it and removes the data directory. With
+ * `options.dataDir` it starts on an existing data directory (a restart after `kill`), which its
+ * `stop` leaves in place for the directory's owner to remove.
  */
-export async function startDeckforgeServer(env: Record<string, string> = {}) {
+export async function startDeckforgeServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+) {
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
     throw new Error("The app is not built: run the tests with `npm test`, which builds first.");
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "deckforge-api-"));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "deckforge-api-"));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
   const server = spawn(
     process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    // A long keep-alive: the tests pause between calls (CLI runs), and a connection the server closes
+    // just as the client reuses it fails the request ("other side closed").
+    [
+      path.join(root, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+      "--keepAliveTimeout",
+      "120000",
+    ],
     {
       cwd: root,
       env: { ...process.env, ...env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
@@ -82,14 +108,22 @@ export async function startDeckforgeServer(env: Record<string, string> = {}) {
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitForHealth(baseUrl, server, () => output);
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   return {
     baseUrl,
     dataDir,
+    pid: server.pid as number,
     log: () => output,
+    /** Ends the process abruptly (default SIGKILL: no shutdown code runs) and waits for it to exit. */
+    async kill(signal: NodeJS.Signals = "SIGKILL") {
+      if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+      await exited;
+    },
     async stop() {
       server.kill("SIGTERM");
       await new Promise((r) => setTimeout(r, 300));
-      if (process.env.DECKFORGE_KEEP_TEST_DATA !== "1") fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir && process.env.DECKFORGE_KEEP_TEST_DATA !== "1")
+        fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -101,6 +135,20 @@ export async function startDeckforgeServer(env: Record<string, string> = {}) {
 export const TEST_SERVER_ENV: Record<string, string> = {
   // Webhook receivers and mock providers listen on 127.0.0.1 in the tests.
   ALLOW_PRIVATE_NETWORK_FETCH: "1",
+  // Accounts made for the tests (CLI included, see cliCreateKey) start with credits to spare for every
+  // API test; credits.test.ts brings its own account down to test 402s.
+  CREDITS_GRANT: "1000000",
+  // The API tests send one key far more than the default 120 requests a minute; credits.test.ts
+  // starts its own server with a small limit to test 429s.
+  RATE_LIMIT_PER_MINUTE: "1000000",
+  // webhooks.test.ts: retries 200 ms, then 400, 800 ms apart (default 30 s doubling) so retry tests take seconds.
+  WEBHOOK_RETRY_BASE_MS: "200",
+  // webhooks.test.ts: caps the retry wait at 1 s (default 1 h).
+  WEBHOOK_RETRY_MAX_MS: "1000",
+  // webhooks.test.ts: a receiver that always fails is given up after 4 attempts (default 8).
+  WEBHOOK_MAX_ATTEMPTS: "4",
+  // webhooks.test.ts: a hanging receiver times out after 2 s (default 10 s).
+  WEBHOOK_TIMEOUT_MS: "2000",
 };
 
 export default async function setup(project: TestProject) {

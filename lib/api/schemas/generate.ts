@@ -45,7 +45,10 @@ export const ZGeneratePresentationRequest = z
       .optional()
       .describe("References returned by POST /api/v1/ppt/files/upload; their text joins `content`."),
     export_as: ZExportAs.default("pptx"),
-    trigger_webhook: z.boolean().default(false),
+    trigger_webhook: z
+      .boolean()
+      .default(false)
+      .describe("Send presentation.generation.completed / .failed to the account's webhook subscriptions."),
     markdown_emphasis: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
@@ -83,6 +86,10 @@ export const ZGenerateFromSlidesRequest = z.strictObject({
   title: z.string().trim().min(1).max(500).optional(),
   export_as: ZExportAs.default("pptx"),
   markdown_emphasis: z.boolean().default(true),
+  trigger_webhook: z
+    .boolean()
+    .default(false)
+    .describe("Send presentation.generation.completed / .failed to the account's webhook subscriptions."),
 });
 export type TGenerateFromSlidesRequest = z.infer<typeof ZGenerateFromSlidesRequest>;
 

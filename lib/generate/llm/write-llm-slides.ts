@@ -44,7 +44,13 @@ export async function writeLlmSlides(
   let cover: TCover | undefined = prior?.cover;
   const abort = new AbortController();
 
+  let done = 0;
   const writeSlide = async (index: number) => {
+    await writeContentSlide(index);
+    done += 1;
+    opts.onSlideWritten?.(done, outline.length);
+  };
+  const writeContentSlide = async (index: number) => {
     const slide = outline[index];
     const plan = planned[index];
     if (!needsModel(slide, plan.layout)) return;

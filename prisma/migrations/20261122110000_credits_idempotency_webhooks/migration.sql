@@ -71,3 +71,6 @@ CREATE INDEX "WebhookDelivery_subscriptionId_createdAt_idx" ON "WebhookDelivery"
 
 -- CreateIndex
 CREATE INDEX "WebhookAttempt_deliveryId_createdAt_idx" ON "WebhookAttempt"("deliveryId", "createdAt");
+
+-- Balances start as the sum of each account's ledger (the invariant lib/credits keeps from now on).
+UPDATE "User" SET "creditBalance" = (SELECT COALESCE(SUM("delta"), 0) FROM "CreditEntry" WHERE "CreditEntry"."userId" = "User"."id");

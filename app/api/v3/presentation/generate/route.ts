@@ -5,10 +5,18 @@ import { json } from "@/lib/api/respond";
 import { ZPresentationResult } from "@/lib/api/schemas/common";
 import { ZGenerateFromSlidesRequest } from "@/lib/api/schemas/generate";
 import { withApiKey } from "@/lib/api/with-api-key";
-import { generateFromSlides } from "@/lib/presentations/generate-from-slides";
+import { withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { generateNow } from "@/lib/presentations/generate-now";
 
-export const POST = withApiKey(async ({ req, db, user }) => {
-  const input = await parseBody(req, ZGenerateFromSlidesRequest);
-  const result = await generateFromSlides(db, user.id, input, publicOrigin(req));
-  return json(ZPresentationResult.parse(result));
+export const POST = withApiKey(async ({ req, db, user, requestId }) => {
+  const request = await parseBody(req, ZGenerateFromSlidesRequest);
+  return withIdempotency({ req, db, userId: user.id }, request, async () => {
+    const result = await generateNow(
+      db,
+      user.id,
+      { kind: "generate_from_slides", request },
+      { origin: publicOrigin(req), requestId },
+    );
+    return json(ZPresentationResult.parse(result));
+  });
 });

@@ -5,10 +5,18 @@ import { json } from "@/lib/api/respond";
 import { ZPresentationResult } from "@/lib/api/schemas/common";
 import { ZGeneratePresentationRequest } from "@/lib/api/schemas/generate";
 import { withApiKey } from "@/lib/api/with-api-key";
-import { generatePresentation } from "@/lib/presentations/generate-presentation";
+import { withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { generateNow } from "@/lib/presentations/generate-now";
 
-export const POST = withApiKey(async ({ req, db, user }) => {
-  const input = await parseBody(req, ZGeneratePresentationRequest);
-  const result = await generatePresentation(db, user.id, input, publicOrigin(req));
-  return json(ZPresentationResult.parse(result));
+export const POST = withApiKey(async ({ req, db, user, requestId }) => {
+  const request = await parseBody(req, ZGeneratePresentationRequest);
+  return withIdempotency({ req, db, userId: user.id }, request, async () => {
+    const result = await generateNow(
+      db,
+      user.id,
+      { kind: "generate_presentation", request },
+      { origin: publicOrigin(req), requestId },
+    );
+    return json(ZPresentationResult.parse(result));
+  });
 });

@@ -4,11 +4,14 @@ import { publicOrigin } from "@/lib/api/public-origin";
 import { json } from "@/lib/api/respond";
 import { ZGenerateFromSlidesRequest } from "@/lib/api/schemas/generate";
 import { withApiKey } from "@/lib/api/with-api-key";
+import { withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { toTaskView } from "@/lib/jobs/task-view";
 
 export const POST = withApiKey(async ({ req, db, user }) => {
   const request = await parseBody(req, ZGenerateFromSlidesRequest);
-  const task = await enqueueTask(db, user.id, "generate_from_slides", { request, origin: publicOrigin(req) });
-  return json(toTaskView(task), { status: 202 });
+  return withIdempotency({ req, db, userId: user.id }, request, async () => {
+    const task = await enqueueTask(db, user.id, { kind: "generate_from_slides", request }, publicOrigin(req));
+    return json(toTaskView(task), { status: 202 });
+  });
 });

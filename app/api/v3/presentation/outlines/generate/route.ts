@@ -3,9 +3,12 @@ import { parseBody } from "@/lib/api/parse-body";
 import { json } from "@/lib/api/respond";
 import { ZGenerateOutlinesRequest } from "@/lib/api/schemas/generate";
 import { withApiKey } from "@/lib/api/with-api-key";
+import { withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { generateOutlines } from "@/lib/presentations/generate-outlines";
 
-export const POST = withApiKey(async ({ req }) => {
-  const input = await parseBody(req, ZGenerateOutlinesRequest);
-  return json(await generateOutlines(input));
+export const POST = withApiKey(async ({ req, db, user }) => {
+  const request = await parseBody(req, ZGenerateOutlinesRequest);
+  return withIdempotency({ req, db, userId: user.id }, request, async () =>
+    json(await generateOutlines(request)),
+  );
 });

@@ -5,10 +5,18 @@ import { json } from "@/lib/api/respond";
 import { ZPresentationResult } from "@/lib/api/schemas/common";
 import { ZCreateFromJsonRequest } from "@/lib/api/schemas/generate";
 import { withApiKey } from "@/lib/api/with-api-key";
-import { createFromJson } from "@/lib/presentations/create-from-json";
+import { withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { generateNow } from "@/lib/presentations/generate-now";
 
-export const POST = withApiKey(async ({ req, db, user }) => {
-  const input = await parseBody(req, ZCreateFromJsonRequest);
-  const result = await createFromJson(db, user.id, input, publicOrigin(req));
-  return json(ZPresentationResult.parse(result));
+export const POST = withApiKey(async ({ req, db, user, requestId }) => {
+  const request = await parseBody(req, ZCreateFromJsonRequest);
+  return withIdempotency({ req, db, userId: user.id }, request, async () => {
+    const result = await generateNow(
+      db,
+      user.id,
+      { kind: "create_from_json", request },
+      { origin: publicOrigin(req), requestId },
+    );
+    return json(ZPresentationResult.parse(result));
+  });
 });

@@ -5,6 +5,7 @@ import { json } from "@/lib/api/respond";
 import { ZGeneratePresentationRequest } from "@/lib/api/schemas/generate";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { assertUploadedFiles } from "@/lib/files/assert-uploaded-files";
+import { withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { toTaskView } from "@/lib/jobs/task-view";
 
@@ -12,9 +13,13 @@ export const POST = withApiKey(async ({ req, db, user }) => {
   const request = await parseBody(req, ZGeneratePresentationRequest);
   // A bad file reference is the request's fault: answer 422 now rather than fail the task later.
   await assertUploadedFiles(db, user.id, request.files ?? []);
-  const task = await enqueueTask(db, user.id, "generate_presentation", {
-    request,
-    origin: publicOrigin(req),
+  return withIdempotency({ req, db, userId: user.id }, request, async () => {
+    const task = await enqueueTask(
+      db,
+      user.id,
+      { kind: "generate_presentation", request },
+      publicOrigin(req),
+    );
+    return json(toTaskView(task), { status: 202 });
   });
-  return json(toTaskView(task), { status: 202 });
 });

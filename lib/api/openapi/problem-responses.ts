@@ -1,0 +1,149 @@
+import { z } from "zod";
+import type { ZodOpenApiResponseObject } from "zod-openapi";
+import { ERROR_CODES, type TErrorCode } from "@/lib/api/errors";
+import {
+  ZRateLimitLimitHeader,
+  ZRateLimitRemainingHeader,
+  ZRateLimitResetHeader,
+  ZRequestIdHeader,
+  ZRetryAfterHeader,
+  ZWwwAuthenticateHeader,
+} from "./headers";
+import { codesForStatus, problemExample, problemSchemaFor } from "./problem-schema";
+
+/** Component names of the problem responses, one per status (RFC 9110 reason phrases). */
+const RESPONSE_IDS: Record<number, string> = {
+  400: "BadRequest",
+  401: "Unauthorized",
+  402: "PaymentRequired",
+  404: "NotFound",
+  405: "MethodNotAllowed",
+  409: "Conflict",
+  413: "ContentTooLarge",
+  415: "UnsupportedMediaType",
+  422: "UnprocessableContent",
+  429: "TooManyRequests",
+  500: "InternalServerError",
+  503: "ServiceUnavailable",
+};
+
+/** When each code is answered, for the response description and the /docs/errors page. */
+export const ERROR_CODE_MEANINGS: Record<TErrorCode, string> = {
+  invalid_json: "The body is not valid JSON.",
+  bad_request:
+    "The request could not be read: a broken multipart body, or an invalid Idempotency-Key header.",
+  unauthorized:
+    "No API key, an unknown or revoked key, or a download link whose signature is invalid or expired.",
+  insufficient_credits:
+    "The account's credit balance does not cover the request's upper-bound cost; the body's `balance` and `required` members say by how much.",
+  not_found:
+    "No such resource for this account: an unknown id and another account's id are answered alike, so ids are never revealed.",
+  method_not_allowed: "The path exists but not with this HTTP method.",
+  conflict:
+    "The request conflicts with the resource's state: an Idempotency-Key whose first request is still running (with Retry-After), a URL already subscribed to the event, or an edit based on an old version.",
+  payload_too_large: "The body, or an uploaded file, is larger than the server accepts.",
+  unsupported_media_type:
+    "The body has another media type than the endpoint reads (application/json, or multipart/form-data for uploads).",
+  invalid_field:
+    "A field is missing, unknown, of the wrong type or out of range; `errors` lists each one with its path.",
+  rate_limited:
+    "The key sent more requests in the last minute than RATE_LIMIT_PER_MINUTE allows; wait Retry-After seconds.",
+  internal_error:
+    "An unexpected server error; the body shows only the request id, the cause is in the server log.",
+  provider_unavailable: "The configured LLM (or another upstream) provider could not be reached or failed.",
+};
+
+/** Example details for each code, as the handlers phrase them. */
+const EXAMPLES: Record<TErrorCode, Parameters<typeof problemExample>> = {
+  invalid_json: [
+    "invalid_json",
+    "The body is not valid JSON: Expected property name or '}' in JSON at position 1.",
+  ],
+  bad_request: ["bad_request", "The multipart body could not be read: Unexpected end of form."],
+  unauthorized: ["unauthorized", "Send your API key as 'Authorization: Bearer <key>'."],
+  insufficient_credits: [
+    "insufficient_credits",
+    "This needs 9 credits and the account has 3.",
+    undefined,
+    { balance: 3, required: 9 },
+  ],
+  not_found: ["not_found", "No presentation with id 0b6f2f4e-3a1d-4c55-9d0c-1f8e7d2c9b10."],
+  method_not_allowed: ["method_not_allowed", "Use POST on this path."],
+  conflict: [
+    "conflict",
+    "A request with this Idempotency-Key is still being processed; repeat it once that one has finished.",
+  ],
+  payload_too_large: ["payload_too_large", "The body exceeds 2097152 bytes."],
+  unsupported_media_type: ["unsupported_media_type", "Send the request body as application/json."],
+  invalid_field: [
+    "invalid_field",
+    "n_slides: Too big: expected number to be <=50 (and 1 more)",
+    [
+      { path: "n_slides", message: "Too big: expected number to be <=50" },
+      {
+        path: "theme",
+        message:
+          "Unknown theme. Valid themes: 'light', 'dark', 'ocean', 'forest', 'sunset', 'midnight', 'slate', 'royal'.",
+      },
+    ],
+  ],
+  rate_limited: [
+    "rate_limited",
+    "This API key made 120 requests in the last minute, its limit; retry in 12 s.",
+  ],
+  internal_error: [
+    "internal_error",
+    "An internal error occurred. Quote request id 5f0c6c1e-8f1d-4a53-9a39-3c8d2f6f1b7a when reporting it.",
+  ],
+  provider_unavailable: [
+    "provider_unavailable",
+    "The LLM provider did not answer in time (openai: timeout after 60 s).",
+  ],
+};
+
+/** The HTTP statuses the API answers with a problem body. */
+export const PROBLEM_STATUSES = [...new Set(Object.values(ERROR_CODES))].sort((a, b) => a - b);
+
+/** Component name of a status's problem response ("UnprocessableContent"). */
+export function problemResponseId(status: number): string {
+  const id = RESPONSE_IDS[status];
+  if (!id) throw new Error(`No problem response is named for HTTP ${status}.`);
+  return id;
+}
+
+/**
+ * The problem response of one status (a reusable component under problemResponseId): the narrowed
+ * problem schema, an example per code, and the headers that status carries.
+ */
+export function problemResponse(status: number): ZodOpenApiResponseObject {
+  const codes = codesForStatus(status);
+  const headers: Record<string, z.ZodType> = { "X-Request-Id": ZRequestIdHeader };
+  if (status === 401) headers["WWW-Authenticate"] = ZWwwAuthenticateHeader;
+  // A 409 from an Idempotency-Key whose first request still runs says when to try again.
+  if (status === 409) {
+    headers["Retry-After"] = ZRetryAfterHeader.optional().meta({
+      description: "On an Idempotency-Key conflict: seconds to wait before repeating the request.",
+    });
+  }
+  if (status === 429) {
+    headers["Retry-After"] = ZRetryAfterHeader;
+    headers["RateLimit-Limit"] = ZRateLimitLimitHeader;
+    headers["RateLimit-Remaining"] = ZRateLimitRemainingHeader;
+    headers["RateLimit-Reset"] = ZRateLimitResetHeader;
+  }
+  return {
+    description: codes.map((code) => `\`${code}\`: ${ERROR_CODE_MEANINGS[code]}`).join("\n\n"),
+    headers: z.object(headers),
+    content: {
+      "application/problem+json": {
+        schema: problemSchemaFor(status),
+        examples: Object.fromEntries(
+          codes.map((code) => [
+            code,
+            { summary: ERROR_CODE_MEANINGS[code], value: problemExample(...EXAMPLES[code]) },
+          ]),
+        ),
+      },
+    },
+  };
+}

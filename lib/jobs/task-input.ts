@@ -1,0 +1,34 @@
+import "server-only";
+import { z } from "zod";
+import {
+  ZCreateFromJsonRequest,
+  ZGenerateFromSlidesRequest,
+  ZGeneratePresentationRequest,
+} from "@/lib/api/schemas/generate";
+import type { TCharge, TGenerationJob, TGenerationKind } from "@/lib/presentations/generation-context";
+
+/** What Task.input holds: the validated request, the origin for links, and its credit reservation. */
+export const ZTaskInput = z.object({
+  request: z.unknown(),
+  origin: z.string().min(1),
+  charge: z.object({ entryId: z.string().min(1) }),
+});
+export type TTaskInput = { request: unknown; origin: string; charge: TCharge };
+
+const SCHEMAS = {
+  generate_presentation: ZGeneratePresentationRequest,
+  generate_from_slides: ZGenerateFromSlidesRequest,
+  create_from_json: ZCreateFromJsonRequest,
+} as const;
+
+/** Reads a stored task's input; throws when it is not JSON of the expected shape. */
+export function readTaskInput(raw: string): TTaskInput {
+  return ZTaskInput.parse(JSON.parse(raw)) as TTaskInput;
+}
+
+/** The task's job, its request validated again: stored JSON is not trusted. */
+export function taskJob(kind: string, request: unknown): TGenerationJob {
+  if (!(kind in SCHEMAS)) throw new Error(`Unknown task kind '${kind}'`);
+  const k = kind as TGenerationKind;
+  return { kind: k, request: SCHEMAS[k].parse(request) } as TGenerationJob;
+}
