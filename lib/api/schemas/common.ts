@@ -46,6 +46,9 @@ export const ZLayout = z
 
 export const ZNSlides = z.number().int().min(LIMITS.minSlides).max(LIMITS.maxSlides);
 
+/** `?limit=` of a paged listing: 1–100, 20 by default. */
+export const ZPageLimit = z.coerce.number().int().min(1).max(100).default(20);
+
 /** What every generation answers. */
 export const ZPresentationResult = z.object({
   presentation_id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageLimit } from "./common";
 
 const ZCredits = z.number().int().min(0);
 
@@ -42,13 +43,7 @@ export type TCreditEntryView = z.infer<typeof ZCreditEntry>;
 
 /** Query of GET /api/v1/credits: the ledger is read newest first, `limit` entries a page. */
 export const ZCreditsQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(20)
-    .describe("Ledger entries per page (1–100, default 20)."),
+  limit: ZPageLimit.describe("Ledger entries per page (1–100, default 20)."),
   cursor: z
     .string()
     .min(1)

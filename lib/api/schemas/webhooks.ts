@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { WEBHOOK_EVENTS } from "@/lib/webhooks/webhook-events";
 import { webhookSecretProblem } from "@/lib/webhooks/webhook-secret-format";
-import { ZPresentationResult } from "./common";
+import { ZPageLimit, ZPresentationResult } from "./common";
 
 const EXAMPLE_ID = "3f2c9a4e-8d1b-4c7a-9e55-0b6d2f1a7c34";
 const EXAMPLE_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -204,14 +204,9 @@ export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 
 /** Query of GET /api/v1/webhook/{id}/deliveries. */
 export const ZWebhookDeliveriesQuery = z.strictObject({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(20)
-    .describe("How many of the most recent deliveries to return (1–100).")
-    .meta({ example: 20 }),
+  limit: ZPageLimit.describe("How many of the most recent deliveries to return (1–100).").meta({
+    example: 20,
+  }),
   status: ZWebhookDeliveryStatus.optional().describe("Only deliveries in this state."),
 });
 export type TWebhookDeliveriesQuery = z.infer<typeof ZWebhookDeliveriesQuery>;
