@@ -59,20 +59,11 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-type TOverall = {
+/** The corpus-wide figures of one run: the per-deck metrics summed or averaged, plus timings. */
+type TOverall = Omit<TDeckMetrics, "missing" | "duplicatePairs"> & {
   label: string;
   texts: number;
   slides: number;
-  coverage: number;
-  figures: number;
-  duplicates: number;
-  points: number;
-  empty: number;
-  continuation: number;
-  truncated: number;
-  layouts: Record<string, number>;
-  sectionsShown: number;
-  sections: number;
   outlineMs: number;
   layoutMs: number;
 };
