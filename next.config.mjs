@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A separate build directory (NEXT_DIST_DIR) lets parallel work build and serve side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native, font-file and wasm-loading packages run from node_modules rather than the bundle.
   serverExternalPackages: [
     "pdfkit",

@@ -17,13 +17,20 @@ const ENDPOINTS: [string, string][] = [
 
 export default function HomePage() {
   return (
-    <main>
+    <main className="landing">
       <h1>Deckforge</h1>
       <p className="lead">
         Presentation generation you can host yourself: text, outlines or JSON in; editable PPTX and vector PDF
         out.
       </p>
+      <p>
+        <a href="/sign-up">Create an account</a> · <a href="/sign-in">Sign in</a> ·{" "}
+        <a href="/dashboard">Your presentations</a>
+      </p>
       <h2>Get a key</h2>
+      <p>
+        On your <a href="/account">account page</a>, or from the command line:
+      </p>
       <pre>
         <code>npx deckforge keys create --email you@example.com --name laptop</code>
       </pre>

@@ -1,5 +1,8 @@
 // The deckforge CLI: accounts, API keys and credits on the embedded (or configured) database.
+import readline from "node:readline";
 import { Command } from "commander";
+import { setPassword } from "@/lib/account/set-password";
+import { ApiError } from "@/lib/api/errors";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { findOrCreateUser, normaliseEmail } from "@/lib/auth/users";
 import { adjustCredits } from "@/lib/credits/adjust-credits";
@@ -21,6 +24,27 @@ users
     const db = await getDb();
     const user = await findOrCreateUser(db, checkEmail(opts.email), opts.name);
     console.log(`Account ${user.email} (${user.id})`);
+  });
+
+users
+  .command("set-password")
+  .description(
+    "Set an account's password so it can sign in on the web; read from stdin (one line), or prompted for on a terminal",
+  )
+  .requiredOption("--email <email>", "account email")
+  .option("--password-stdin", "read the password from stdin even on a terminal (e.g. `echo … | deckforge …`)")
+  .action(async (opts: { email: string; passwordStdin?: boolean }) => {
+    const db = await getDb();
+    const user = await findAccount(db, opts.email);
+    const password =
+      opts.passwordStdin || !process.stdin.isTTY ? await readStdinLine() : await promptNewPassword();
+    try {
+      await setPassword(db, user, password);
+    } catch (error) {
+      if (error instanceof ApiError) fail(error.message);
+      throw error;
+    }
+    console.log(`Password set for ${user.email}; it can now sign in at /sign-in.`);
   });
 
 const keys = program.command("keys").description("API keys");
@@ -122,6 +146,41 @@ async function findAccount(db: Db, email: string) {
   if (!user)
     fail(`No account ${normaliseEmail(email)}. Create it with 'deckforge users create --email ${email}'.`);
   return user;
+}
+
+/** The first line of stdin, without its line ending (a password piped in or from a file). */
+async function readStdinLine(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
+  const line = Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0];
+  if (!line) fail("No password on stdin.");
+  return line;
+}
+
+/** Asks twice on the terminal without echoing what is typed. */
+async function promptNewPassword(): Promise<string> {
+  const first = await promptHidden("New password: ");
+  const second = await promptHidden("Repeat it: ");
+  if (first !== second) fail("The two passwords differ.");
+  return first;
+}
+
+function promptHidden(question: string): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const output = rl as unknown as { _writeToOutput: (text: string) => void };
+  let asked = false;
+  // readline echoes each keystroke through _writeToOutput; after the question, echo nothing.
+  output._writeToOutput = (text: string) => {
+    if (!asked) process.stdout.write(text);
+  };
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    asked = true;
+  });
 }
 
 function wholeNumber(text: string, option: string): number {

@@ -1,4 +1,5 @@
-// The editor's React slide renderer against the PDF: every slide of edit_path, screenshotted in real
+// The editor's React slide renderer against the PDF: every slide of a deck's overview page (the
+// owner's /editor/{id}/overview, drawn by the same SlideView as the editor), screenshotted in real
 // Chromium at the PDF raster's pixel size, differs from poppler's raster of the deck's PDF by no more
 // than anti-aliasing-level pixels. Uses the LibreOffice bench's measure (pixelmatch) and its corpus
 // decks: all fifteen layouts, with a table, a chart, pictures and icons, in a light and a dark theme.
@@ -13,8 +14,9 @@ import { everyLayoutDeck } from "../bench/corpus";
 import { rasterisePdf } from "../bench/rasterise-pdf";
 import { shiftPng } from "../bench/shift-png";
 import type { TLayoutId, TTemplateId } from "../lib/deck/schema";
-import { api, baseUrl, download } from "../tests/api/helpers";
+import { baseUrl } from "../tests/api/helpers";
 import { launchChromium } from "./browser";
+import { sessionCookieFor, signUpViaHttp, uniqueUser } from "./fixtures";
 
 const SHOTS = path.resolve(import.meta.dirname, "../test-results/slide-parity");
 
@@ -56,8 +58,10 @@ const MAX_SLIDE_DIFF: Record<TLayoutId, number> = {
 
 let browser: Browser;
 let work: string;
+let cookie: string;
 beforeAll(async () => {
   browser = await launchChromium();
+  ({ cookie } = await signUpViaHttp(baseUrl(), uniqueUser("parity")));
   work = mkdtempSync(path.join(tmpdir(), "deckforge-slide-parity-"));
   mkdirSync(SHOTS, { recursive: true });
 });
@@ -99,18 +103,27 @@ describe("the editor's slides in Chromium match the PDF raster", () => {
   for (const template of ["general", "swift"] as const satisfies TTemplateId[]) {
     const { deck } = everyLayoutDeck(template);
     it(`every layout of ${template}/${deck.theme} stays within its limit`, async () => {
-      const res = await api("/api/v1/ppt/presentation/create/from-json", {
-        body: {
+      // Made with the owner's session, as the web app does; the overview needs that session.
+      const res = await fetch(`${baseUrl()}/api/v1/ppt/presentation/create/from-json`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie, origin: baseUrl() },
+        body: JSON.stringify({
           title: deck.title,
           template,
           theme: deck.theme,
           slides: deck.slides.map(({ layout, content }) => ({ layout, content })),
-        },
+        }),
       });
       expect(res.status).toBe(200);
+      const { presentation_id } = (await res.json()) as { presentation_id: string };
 
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 1 });
-      await page.goto(res.json.edit_path);
+      const context = await browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        deviceScaleFactor: 1,
+      });
+      await context.addCookies(sessionCookieFor(baseUrl(), cookie));
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/editor/${presentation_id}/overview`);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       // One page per slide: nothing in this deck continues, so slide N is page N of the PDF.
@@ -119,8 +132,11 @@ describe("the editor's slides in Chromium match the PDF raster", () => {
 
       // The editor's own export link: the PDF of exactly the deck the page drew.
       const href = await page.locator("a", { hasText: "Download PDF" }).getAttribute("href");
-      await page.close();
-      const pdf = await download(new URL(href ?? "", baseUrl()).toString());
+      await context.close();
+      const pdf = await fetch(new URL(href ?? "", baseUrl()), { headers: { cookie } }).then(async (r) => ({
+        status: r.status,
+        bytes: Buffer.from(await r.arrayBuffer()),
+      }));
       expect(pdf.status).toBe(200);
       const dir = path.join(work, template);
       mkdirSync(dir, { recursive: true });

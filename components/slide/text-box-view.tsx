@@ -72,5 +72,6 @@ function runStyle(run: TTextRun, box: TTextBox): CSSProperties | undefined {
   if (run.bold && !box.bold) style.fontWeight = 700;
   if (run.italic) style.fontStyle = "italic";
   if (run.code) style.fontFamily = CODE_FONT.cssFamily;
+  if (run.link) style.textDecoration = "underline";
   return Object.keys(style).length ? style : undefined;
 }

@@ -35,6 +35,26 @@ const ZRateLimitEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
 });
 
+const ZSessionRateLimitEnv = z.object({
+  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+});
+
+/**
+ * Requests per signed-in web session account per minute from SESSION_RATE_LIMIT_PER_MINUTE (default
+ * 600; 0 turns it off). Higher than a key's: the editor re-lays out a slide at every pause in typing.
+ */
+export function sessionRateLimitPerMinute(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.SESSION_RATE_LIMIT_PER_MINUTE?.trim();
+  const parsed = ZSessionRateLimitEnv.safeParse({
+    SESSION_RATE_LIMIT_PER_MINUTE: raw === "" ? undefined : raw,
+  });
+  if (!parsed.success)
+    throw new Error(
+      `Invalid SESSION_RATE_LIMIT_PER_MINUTE '${raw}': a whole number from 0 (off) to 1000000.`,
+    );
+  return parsed.data.SESSION_RATE_LIMIT_PER_MINUTE;
+}
+
 /** Requests per key per minute from RATE_LIMIT_PER_MINUTE (default 120; 0 turns the limit off). */
 export function rateLimitPerMinute(env: Record<string, string | undefined> = process.env): number {
   const raw = env.RATE_LIMIT_PER_MINUTE?.trim();

@@ -46,8 +46,9 @@ export const ZThemeId = z.enum(THEME_IDS);
 export type TThemeId = z.infer<typeof ZThemeId>;
 
 /**
- * Inline text. May carry markdown emphasis (`**bold**`, `*italic*`, `` `code` ``), which the
- * layout engine turns into runs; a literal asterisk is written `\*`.
+ * Inline text. May carry markdown emphasis (`**bold**`, `*italic*`, `` `code` ``) and links
+ * (`[label](https://…)`, http/https/mailto only), which the layout engine turns into runs; a literal
+ * asterisk or bracket is written `\*`, `\[`.
  */
 export const ZInlineText = z.string().max(5000);
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
+import { readLimitedForm } from "@/lib/api/read-limited-form";
 import { formatCount } from "./cap-text";
 import { formatBytes, type TUploadLimits } from "./upload-limits";
 
@@ -27,31 +28,7 @@ export async function readUploadForm(req: Request, limits: TUploadLimits): Promi
       "payload_too_large",
       `The request body exceeds ${formatBytes(maxBody)} (${limits.maxFiles} files of at most ${formatBytes(limits.maxFileBytes)}).`,
     );
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBody) throw tooLarge();
-
-  let overLimit = false;
-  let seen = 0;
-  const limited = req.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > maxBody) {
-          overLimit = true;
-          controller.error(new Error("body too large"));
-          return;
-        }
-        controller.enqueue(chunk);
-      },
-    }),
-  );
-  let form: FormData;
-  try {
-    form = await new Response(limited ?? "", { headers: { "content-type": type } }).formData();
-  } catch (error) {
-    if (overLimit) throw tooLarge();
-    throw new ApiError("bad_request", `The multipart body could not be read: ${(error as Error).message}`);
-  }
+  const form = await readLimitedForm(req, type, maxBody, tooLarge);
 
   const files: File[] = [];
   const errors: { path: string; message: string }[] = [];

@@ -13,6 +13,8 @@ export type TTextRun = {
   bold?: boolean;
   italic?: boolean;
   code?: boolean;
+  /** A hyperlink target (http, https or mailto), from inline `[text](url)`. */
+  link?: string;
 };
 
 /** A measured line: the runs that fit on it, and its width in slide units. */

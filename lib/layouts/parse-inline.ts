@@ -1,13 +1,17 @@
 /**
- * Inline markdown emphasis → styled runs: `**bold**`, `*italic*` / `_italic_`, `` `code` ``, and
- * backslash escapes (`\*`, `\_`, `` \` ``, `\\`). Anything unmatched stays literal text, so a stray
- * asterisk never swallows the rest of a sentence. Client-safe.
+ * Inline markdown emphasis → styled runs: `**bold**`, `*italic*` / `_italic_`, `` `code` ``, links
+ * `[text](https://…)` (http, https and mailto targets only), and backslash escapes (`\*`, `\_`,
+ * `` \` ``, `\[`, `\]`, `\\`). Anything unmatched stays literal text, so a stray asterisk never
+ * swallows the rest of a sentence. Client-safe.
  */
 import type { TTextRun } from "./boxes";
 
 type TStyle = Omit<TTextRun, "text">;
 
-const ESCAPABLE = new Set(["\\", "*", "_", "`"]);
+const ESCAPABLE = new Set(["\\", "*", "_", "`", "[", "]"]);
+
+/** Link targets a deck may carry: web and mail addresses, nothing that runs script. */
+export const LINK_TARGET = /^(https?:\/\/[^\s()<>]+|mailto:[^\s()<>]+)$/i;
 
 /** Parses inline emphasis into runs; adjacent runs of the same style are merged. */
 export function parseInline(text: string): TTextRun[] {
@@ -47,6 +51,15 @@ function parseSpan(text: string, style: TStyle): TTextRun[] {
         continue;
       }
     }
+    if (ch === "[" && !style.link) {
+      const link = readLink(text, i);
+      if (link) {
+        flush();
+        runs.push(...parseSpan(link.label, { ...style, link: link.url }));
+        i = link.end;
+        continue;
+      }
+    }
     if (text.startsWith("**", i)) {
       const close = findClosing(text, i + 2, "**");
       if (close > 0) {
@@ -74,6 +87,22 @@ function parseSpan(text: string, style: TStyle): TTextRun[] {
   }
   flush();
   return runs;
+}
+
+/** A `[label](url)` starting at `at` with an allowed target, or null (the bracket stays literal). */
+function readLink(text: string, at: number): { label: string; url: string; end: number } | null {
+  let i = at + 1;
+  while (i < text.length && text[i] !== "]") {
+    if (text[i] === "\\" && ESCAPABLE.has(text[i + 1])) i += 1;
+    else if (text[i] === "[") return null;
+    i += 1;
+  }
+  if (i === at + 1 || text[i] !== "]" || text[i + 1] !== "(") return null;
+  const close = text.indexOf(")", i + 2);
+  if (close < 0) return null;
+  const url = text.slice(i + 2, close).trim();
+  if (!LINK_TARGET.test(url)) return null;
+  return { label: text.slice(at + 1, i), url, end: close + 1 };
 }
 
 /** An opening delimiter must touch the text it wraps; `_` must also start a word (not snake_case). */
@@ -132,5 +161,5 @@ function mergeRuns(runs: TTextRun[]): TTextRun[] {
 }
 
 function sameStyle(a: TTextRun, b: TTextRun): boolean {
-  return !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.code === !!b.code;
+  return !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.code === !!b.code && a.link === b.link;
 }

@@ -11,9 +11,12 @@ export function downloadUrl(origin: string, exportId: string, fileName: string):
   return `${origin}${signPath(exportPathname(exportId, fileName))}`;
 }
 
-/** The editor URL of a presentation (signed for the owner until accounts sign in on the web). */
+/**
+ * The editor URL of a presentation. Not signed: the editor opens for the owner's signed-in
+ * session (a signed-out visitor is sent to sign in and back; another account gets a 404).
+ */
 export function editUrl(origin: string, presentationId: string): string {
-  return `${origin}${signPath(`/editor/${presentationId}`)}`;
+  return `${origin}/editor/${presentationId}`;
 }
 
 /** A safe, readable file name from a deck title. */

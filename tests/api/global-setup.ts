@@ -77,7 +77,7 @@ export async function startDeckforgeServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ) {
-  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     throw new Error("The app is not built: run the tests with `npm test`, which builds first.");
   }
   const ownsDataDir = options.dataDir === undefined;
@@ -141,6 +141,8 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   // The API tests send one key far more than the default 120 requests a minute; credits.test.ts
   // starts its own server with a small limit to test 429s.
   RATE_LIMIT_PER_MINUTE: "1000000",
+  // The e2e tests drive the editor and the account page far faster than a person types.
+  SESSION_RATE_LIMIT_PER_MINUTE: "1000000",
   // webhooks.test.ts: retries 200 ms, then 400, 800 ms apart (default 30 s doubling) so retry tests take seconds.
   WEBHOOK_RETRY_BASE_MS: "200",
   // webhooks.test.ts: caps the retry wait at 1 s (default 1 h).

@@ -45,14 +45,16 @@ let responseSchemas: typeof import("@/lib/api/openapi/response-schemas");
 let db: any;
 let key: string;
 
-/** Every route file under app/api except the catch-all, with its OpenAPI path. */
+/** Every public route file under app/api, with its OpenAPI path. */
 function routeFiles(): { file: string; path: string }[] {
   const found: { file: string; path: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith("[...")) walk(full);
+        // Catch-alls (the 404 route, next-auth's /api/auth/*) and the web app's session-only
+        // account routes (/api/account/*, not open to API keys) are not part of the public API.
+        if (!entry.name.startsWith("[...") && path.relative(API_DIR, full) !== "account") walk(full);
       } else if (entry.name === "route.ts") {
         const segments = path.relative(API_DIR, dir).split(path.sep).filter(Boolean);
         const apiPath = `/api/${segments.map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;

@@ -27,7 +27,7 @@ const SOLAR_CONTENT =
 export const EXAMPLE_RESULT = {
   presentation_id: PRESENTATION_ID,
   path: `${ORIGIN}/api/v1/ppt/exports/${EXPORT_ID}/solar-clinics.pptx?${SIGNATURE}`,
-  edit_path: `${ORIGIN}/editor/${PRESENTATION_ID}?${SIGNATURE}`,
+  edit_path: `${ORIGIN}/editor/${PRESENTATION_ID}`,
   credits_consumed: 7,
 };
 
@@ -311,3 +311,9 @@ export function exampleCreditRules() {
   const defaults = getCreditSettings({});
   return { rules: creditRuleTable(defaults.rules), grant: defaults.grant, enforce: defaults.enforce };
 }
+
+/** PUT /api/v1/ppt/presentation/{id}: the deck of EXAMPLE_PRESENTATION with its title edited. */
+export const EXAMPLE_SAVE_DECK = {
+  version: 3,
+  deck: { ...EXAMPLE_PRESENTATION.deck, title: "Q3 review (final)" },
+};

@@ -16,6 +16,7 @@ const RESPONSE_IDS: Record<number, string> = {
   400: "BadRequest",
   401: "Unauthorized",
   402: "PaymentRequired",
+  403: "Forbidden",
   404: "NotFound",
   405: "MethodNotAllowed",
   409: "Conflict",
@@ -34,6 +35,8 @@ export const ERROR_CODE_MEANINGS: Record<TErrorCode, string> = {
     "The request could not be read: a broken multipart body, or an invalid Idempotency-Key header.",
   unauthorized:
     "No API key, an unknown or revoked key, or a download link whose signature is invalid or expired.",
+  forbidden:
+    "A browser request signed in by session cookie came from another site (its Origin header is not this server's): refused as cross-site request forgery.",
   insufficient_credits:
     "The account's credit balance does not cover the request's upper-bound cost; the body's `balance` and `required` members say by how much.",
   not_found:
@@ -66,6 +69,10 @@ const EXAMPLES: Record<TErrorCode, Parameters<typeof problemExample>> = {
     "This needs 9 credits and the account has 3.",
     undefined,
     { balance: 3, required: 9 },
+  ],
+  forbidden: [
+    "forbidden",
+    "This request came from another site; session-authenticated changes must come from this server's pages.",
   ],
   not_found: ["not_found", "No presentation with id 0b6f2f4e-3a1d-4c55-9d0c-1f8e7d2c9b10."],
   method_not_allowed: ["method_not_allowed", "Use POST on this path."],

@@ -44,8 +44,18 @@ export function codesForStatus(status: number): TErrorCode[] {
   return CODES.filter((code) => ERROR_CODES[code] === status);
 }
 
-/** RFC 9457 extension members some statuses add to the body (lib/credits/insufficient-credits.ts). */
-const EXTENSIONS: Partial<Record<number, z.ZodRawShape>> = { 402: ZInsufficientCreditsExtension.shape };
+/** RFC 9457 extension members some statuses add to the body (lib/credits/insufficient-credits.ts, save-deck). */
+const EXTENSIONS: Partial<Record<number, z.ZodRawShape>> = {
+  402: ZInsufficientCreditsExtension.shape,
+  409: {
+    current_version: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("On an edit based on an old version (PUT/PATCH of a presentation): the version to reload."),
+  },
+};
 
 function narrowing(status: number) {
   const codes = codesForStatus(status);

@@ -14,6 +14,7 @@ import {
   ZGenerateOutlinesRequest,
   ZGeneratePresentationRequest,
 } from "@/lib/api/schemas/generate";
+import { ZSaveDeckRequest, ZSaveDeckResponse } from "@/lib/api/schemas/presentations";
 import { ZTemplatesResponse } from "@/lib/api/schemas/templates";
 import {
   WEBHOOK_DATA_SCHEMAS,
@@ -43,6 +44,7 @@ import {
   EXAMPLE_OUTLINES_RESPONSE,
   EXAMPLE_PRESENTATION,
   EXAMPLE_RESULT,
+  EXAMPLE_SAVE_DECK,
   EXAMPLE_SUBSCRIBE_REQUEST,
   EXAMPLE_SUBSCRIPTION,
   EXAMPLE_SUBSCRIPTIONS,
@@ -56,6 +58,10 @@ import {
   exampleTemplates,
 } from "./examples";
 import { ZHealthResponse, ZOutlinesResponse, ZPresentationDetail, ZUploadForm } from "./response-schemas";
+import { AI_EDIT_ROUTES } from "./routes-ai-edit";
+import { EDITOR_ROUTES } from "./routes-editor";
+import { MEDIA_ROUTES } from "./routes-media";
+import { PRESENTATION_ROUTES } from "./routes-presentations";
 
 export const API_TAGS = [
   {
@@ -64,6 +70,11 @@ export const API_TAGS = [
   },
   { name: "Tasks", description: "Status, progress and result of asynchronous generations." },
   { name: "Presentations", description: "Stored decks and their signed download links." },
+  {
+    name: "Editor",
+    description:
+      "What the web editor calls, open to API keys too: slide layout previews, icon and picture search, picture upload, AI prompt edits.",
+  },
   { name: "Files", description: "Documents uploaded as sources for generation." },
   { name: "Templates", description: "Templates, layouts (with their content schemas) and themes." },
   {
@@ -542,6 +553,33 @@ export const API_ROUTES: TApiRoute[] = [
     errors: ["not_found"],
   },
   {
+    method: "put",
+    path: "/api/v1/ppt/presentation/{id}",
+    operationId: "saveDeck",
+    summary: "Save an edited deck",
+    description:
+      "Replaces the Deck document with an edited one, based on the `version` the client loaded; the answer carries the new version for the next save. Optimistic concurrency: when the presentation was saved in between, nothing is written and the answer is a 409 whose `current_version` member says which version to reload. Exports made afterwards (POST …/export, the editor's download buttons) are drawn from the saved deck.",
+    tags: ["Presentations"],
+    auth: "api-key",
+    pathParams: presentationParams,
+    body: { mediaType: "application/json", schema: ZSaveDeckRequest, example: EXAMPLE_SAVE_DECK },
+    response: {
+      status: 200,
+      description: "Saved; the new version.",
+      schema: ZSaveDeckResponse,
+      examples: {
+        saved: {
+          value: {
+            presentation_id: EXAMPLE_IDS.presentation,
+            version: 4,
+            updated_at: "2026-05-12T09:31:02.000Z",
+          },
+        },
+      },
+    },
+    errors: ["not_found", "conflict"],
+  },
+  {
     method: "get",
     path: "/api/v1/ppt/exports/{id}/{filename}",
     operationId: "downloadExport",
@@ -620,6 +658,10 @@ export const API_ROUTES: TApiRoute[] = [
     },
     errors: [],
   },
+  ...PRESENTATION_ROUTES,
+  ...EDITOR_ROUTES,
+  ...MEDIA_ROUTES,
+  ...AI_EDIT_ROUTES,
 ];
 
 /**

@@ -53,7 +53,11 @@ export const ZPageLimit = z.coerce.number().int().min(1).max(100).default(20);
 export const ZPresentationResult = z.object({
   presentation_id: z.uuid(),
   path: z.url().describe("Signed, expiring download URL of the exported file."),
-  edit_path: z.url().describe("Opens the deck in the web editor."),
+  edit_path: z
+    .url()
+    .describe(
+      "Opens the deck in the web editor for the owner: a signed-out visitor is sent to sign in and back; another account gets a 404.",
+    ),
   credits_consumed: z.number().int().min(0),
   warnings: z
     .array(z.string())

@@ -16,6 +16,13 @@ import {
 const ZContent = z.string().max(LIMITS.maxContentChars, `At most ${LIMITS.maxContentChars} characters.`);
 const ZInstructions = z.string().max(LIMITS.maxInstructionsChars);
 
+/** Uploaded documents to read, by the references POST /api/v1/ppt/files/upload answered. */
+const ZFileRefs = z
+  .array(z.string().min(1).max(100))
+  .max(LIMITS.maxFiles)
+  .optional()
+  .describe("References returned by POST /api/v1/ppt/files/upload; their text joins `content`.");
+
 /** POST /api/v1/ppt/presentation/generate (and its /async twin). */
 export const ZGeneratePresentationRequest = z
   .strictObject({
@@ -39,11 +46,7 @@ export const ZGeneratePresentationRequest = z
     template: ZTemplate.default("general"),
     include_table_of_contents: z.boolean().default(false),
     include_title_slide: z.boolean().default(true),
-    files: z
-      .array(z.string().min(1).max(100))
-      .max(LIMITS.maxFiles)
-      .optional()
-      .describe("References returned by POST /api/v1/ppt/files/upload; their text joins `content`."),
+    files: ZFileRefs,
     export_as: ZExportAs.default("pptx"),
     trigger_webhook: z
       .boolean()
@@ -59,14 +62,20 @@ export const ZGeneratePresentationRequest = z
 export type TGeneratePresentationRequest = z.infer<typeof ZGeneratePresentationRequest>;
 
 /** POST /api/v3/presentation/outlines/generate */
-export const ZGenerateOutlinesRequest = z.strictObject({
-  content: ZContent.refine((v) => v.trim().length > 0, "Give some content to outline."),
-  n_slides: ZNSlides.default(8),
-  language: ZLanguage.default("English"),
-  tone: ZTone.default("default"),
-  verbosity: ZVerbosity.default("standard"),
-  instructions: ZInstructions.optional(),
-});
+export const ZGenerateOutlinesRequest = z
+  .strictObject({
+    content: ZContent.default(""),
+    files: ZFileRefs,
+    n_slides: ZNSlides.default(8),
+    language: ZLanguage.default("English"),
+    tone: ZTone.default("default"),
+    verbosity: ZVerbosity.default("standard"),
+    instructions: ZInstructions.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.files?.length && value.content.trim() === "")
+      ctx.addIssue({ code: "custom", path: ["content"], message: "Give some content or files to outline." });
+  });
 export type TGenerateOutlinesRequest = z.infer<typeof ZGenerateOutlinesRequest>;
 
 /** POST /api/v3/presentation/generate (and /async): one slide per item, from reviewed outlines. */

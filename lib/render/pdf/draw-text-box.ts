@@ -41,7 +41,19 @@ export function drawLine(
 ) {
   let cursor = x;
   for (const segment of fonts.line(line.runs, style)) {
-    drawText(doc, segment.font, style.fontSize, segment.text, cursor, y, segment.oblique);
+    drawText(
+      doc,
+      segment.font,
+      style.fontSize,
+      segment.text,
+      cursor,
+      y,
+      segment.oblique,
+      Boolean(segment.link),
+    );
+    // A clickable area over the piece (pdfkit's `link` text option would wrap its own box).
+    if (segment.link)
+      doc.link(cursor, y - style.fontSize * 0.85, segment.width, style.fontSize * 1.1, segment.link);
     cursor += segment.width;
   }
 }
@@ -54,6 +66,7 @@ function drawText(
   x: number,
   y: number,
   oblique?: boolean,
+  underline?: boolean,
 ) {
   doc.font(font).fontSize(fontSize);
   // The features the layout measured with (no kerning or standard ligatures; Arabic shaping on).
@@ -64,5 +77,6 @@ function drawText(
     baseline: "alphabetic",
     features,
     ...(oblique ? { oblique } : {}),
+    ...(underline ? { underline } : {}),
   });
 }

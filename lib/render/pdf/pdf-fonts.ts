@@ -13,6 +13,8 @@ export type TSegment = {
   width: number;
   /** Italic text drawn by an upright face (the script fallbacks): slant it, as browsers do. */
   oblique?: boolean;
+  /** Hyperlink target of the run the piece belongs to. */
+  link?: string;
 };
 
 /** How a line's runs are drawn: the family, size and weight of its box, and its direction. */
@@ -76,7 +78,8 @@ export class PdfFonts {
       if (piece.rtl) segments.reverse();
       for (const segment of segments) {
         const drawn = piece.rtl ? rightToLeft(segment.text) : segment.text;
-        out.push(this.toSegment(segment, drawn, fontStyle, style.fontSize));
+        const drawnSegment = this.toSegment(segment, drawn, fontStyle, style.fontSize);
+        out.push(run.link ? { ...drawnSegment, link: run.link } : drawnSegment);
       }
     }
     return out;

@@ -41,6 +41,7 @@ function paragraphRuns(
         bold: Boolean(box.bold || run.bold),
         italic: Boolean(run.italic),
         fontFace: run.code ? CODE_FONT.pptxFace : face,
+        ...(run.link ? { hyperlink: { url: run.link, tooltip: run.link } } : {}),
         // Every run of a paragraph carries its alignment: pptxgenjs starts a paragraph where it changes.
         align: paragraphAlign(box.align, rtl),
         ...(rtl ? { rtlMode: true } : {}),

@@ -9,6 +9,6 @@ import { generateOutlines } from "@/lib/presentations/generate-outlines";
 export const POST = withApiKey(async ({ req, db, user }) => {
   const request = await parseBody(req, ZGenerateOutlinesRequest);
   return withIdempotency({ req, db, userId: user.id }, request, async () =>
-    json(await generateOutlines(request)),
+    json(await generateOutlines(db, user.id, request)),
   );
 });

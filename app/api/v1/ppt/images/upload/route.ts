@@ -1,0 +1,13 @@
+// POST /api/v1/ppt/images/upload — multipart picture (PNG, JPEG, WebP, GIF) → a stored asset for image.asset
+import { json } from "@/lib/api/respond";
+import { ZImageUploadResponse } from "@/lib/api/schemas/media";
+import { withApiKey } from "@/lib/api/with-api-key";
+import { imageMaxBytes } from "@/lib/media/image-max-bytes";
+import { readImageUpload } from "@/lib/media/read-image-upload";
+import { uploadImage } from "@/lib/media/upload-image";
+import { getStorage } from "@/lib/storage";
+
+export const POST = withApiKey(async ({ req }) => {
+  const bytes = await readImageUpload(req, imageMaxBytes());
+  return json(ZImageUploadResponse.parse(await uploadImage(getStorage(), bytes)), { status: 201 });
+});

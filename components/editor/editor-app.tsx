@@ -1,0 +1,471 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { IconPicker } from "@/components/editor/panels/icon-picker";
+import { ImagePicker } from "@/components/editor/panels/image-picker";
+import { Button, buttonClass } from "@/components/ui/button";
+import type { TDeck, TLayoutId } from "@/lib/deck/schema";
+import {
+  getIn,
+  imageTargetForRole,
+  setIn,
+  type TPath,
+  textFieldError,
+  writeRich,
+  writeText,
+} from "@/lib/editor/content-path";
+import {
+  addSlide,
+  deleteSlide,
+  duplicateSlide,
+  moveSlideOnto,
+  patchContent,
+  slideIndex,
+  updateSlide,
+} from "@/lib/editor/deck-ops";
+import { SaveError } from "@/lib/editor/save-queue";
+import type { TRenderedSlide } from "@/lib/layouts/boxes";
+import { AddSlideMenu } from "./add-slide-menu";
+import { ConflictDialog } from "./conflict-dialog";
+import type { TFieldValue } from "./inline-text-editor";
+import { Inspector, type TInspectorFocus } from "./inspector";
+import { PresentMode } from "./present-mode";
+import { SaveStatus } from "./save-status";
+import { ShortcutsHelp } from "./shortcuts-help";
+import { SlideCanvas, type TOpenField } from "./slide-canvas";
+import { SlideList } from "./slide-list";
+import { type TToast, UndoToast } from "./undo-toast";
+import { useAutosave } from "./use-autosave";
+import { useDeckHistory } from "./use-deck-history";
+import { useElementWidth } from "./use-element-width";
+import { useMediaQuery } from "./use-media-query";
+import { useSlidePages } from "./use-slide-pages";
+
+export type TEditorAppProps = {
+  presentationId: string;
+  initialDeck: TDeck;
+  initialVersion: number;
+  /** The initial deck's pages, laid out by the server with the page, so the first paint is complete. */
+  initialPages: TRenderedSlide[];
+};
+
+type TPicker =
+  | { kind: "image"; slideId: string }
+  | { kind: "icon"; slideId: string; path: TPath; label: string };
+
+/** A key press in a control that keeps its own undo (a search box, a panel's input), not a deck field. */
+function ownsUndo(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.closest("[data-deck-field]")) return false;
+  return target.closest("input, textarea, select, [contenteditable='true']") !== null;
+}
+
+/**
+ * The slide editor: slide list, canvas with inline editing, inspector; one undo history for
+ * everything, autosave with conflict handling, present mode and exports of the saved deck.
+ */
+export function EditorApp({ presentationId, initialDeck, initialVersion, initialPages }: TEditorAppProps) {
+  const history = useDeckHistory(initialDeck);
+  const { deck, selected, change, undo, redo, seal, current: currentDoc, select: selectSlide } = history;
+  const layouts = useSlidePages(presentationId, deck, initialDeck, initialPages);
+  const autosave = useAutosave(presentationId, deck, initialDeck, initialVersion);
+  const wide = useMediaQuery("(min-width: 1024px)");
+
+  const [open, setOpen] = useState<TOpenField | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [picker, setPicker] = useState<TPicker | null>(null);
+  const [toast, setToast] = useState<(TToast & { deck: TDeck }) | null>(null);
+  const [presenting, setPresenting] = useState(false);
+  const [inspectorOpen, setInspectorOpen] = useState<boolean | null>(null);
+  const [focus, setFocus] = useState<TInspectorFocus>(null);
+  const [exporting, setExporting] = useState<"pptx" | "pdf" | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [conflictError, setConflictError] = useState<string | null>(null);
+  const canvasRef = useRef<HTMLElement>(null);
+  const canvasWidth = useElementWidth(canvasRef, 688);
+  const showInspector = inspectorOpen ?? wide;
+
+  const dismissToast = useCallback(() => setToast(null), []);
+  const selectedIndex = selected ? slideIndex(deck, selected.id) : -1;
+
+  const openRef = useRef(open);
+  openRef.current = open;
+  const closeField = useCallback(
+    (restoreFocus = false) => {
+      const current = openRef.current;
+      // Closed from the keyboard: focus returns to the box's button, ready for the next one.
+      if (restoreFocus && current) {
+        const selector = `[data-testid=canvas-page] [data-hotspot="${CSS.escape(current.role)}"]`;
+        requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+      }
+      setOpen(null);
+      setFieldError(null);
+      seal();
+    },
+    [seal],
+  );
+
+  // The slide being edited went away (an undo of its addition, a reload): stop editing it.
+  useEffect(() => {
+    if (open && !deck.slides.some((slide) => slide.id === open.slideId)) closeField();
+  }, [deck, open, closeField]);
+
+  // "Slide 3 deleted — Undo" only while that deletion is the last change.
+  useEffect(() => {
+    if (toast && toast.deck !== deck) setToast(null);
+  }, [deck, toast]);
+
+  useEffect(() => {
+    document.title = `${deck.title || "Untitled"} · Editor · Deckforge`;
+  }, [deck.title]);
+
+  const select = useCallback(
+    (id: string) => {
+      if (open && open.slideId !== id) closeField();
+      selectSlide(id);
+    },
+    [open, closeField, selectSlide],
+  );
+
+  const removeSlide = useCallback(
+    (id: string) => {
+      const current = currentDoc();
+      if (current.deck.slides.length <= 1) return;
+      const result = deleteSlide(current.deck, id);
+      if (!result) return;
+      const neighbour =
+        current.deck.slides[result.index + 1]?.id ?? current.deck.slides[result.index - 1]?.id;
+      change(() => result.deck, { select: current.selectedId === id ? neighbour : undefined });
+      setToast({
+        id: Date.now(),
+        deck: result.deck,
+        message: `Slide ${result.index + 1} deleted`,
+        action: { label: "Undo", run: undo },
+      });
+    },
+    [change, currentDoc, undo],
+  );
+
+  const duplicate = useCallback(
+    (id: string) => {
+      const result = duplicateSlide(currentDoc().deck, id);
+      if (result) change(() => result.deck, { select: result.slide.id });
+    },
+    [change, currentDoc],
+  );
+
+  const add = (layout: TLayoutId) => {
+    const current = currentDoc();
+    const result = addSlide(current.deck, layout, current.selectedId || null);
+    closeField();
+    change(() => result.deck, { select: result.slide.id });
+  };
+
+  // Undo/redo and slide navigation from anywhere but controls with their own undo.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (presenting || event.defaultPrevented || document.querySelector("dialog[open]")) return;
+      const mod = event.ctrlKey || event.metaKey;
+      const key = event.key.toLowerCase();
+      if (mod && !event.altKey && (key === "z" || (key === "y" && !event.shiftKey))) {
+        if (ownsUndo(event.target)) return;
+        event.preventDefault();
+        if (key === "y" || event.shiftKey) redo();
+        else undo();
+        return;
+      }
+      if (mod && event.shiftKey && key === "d") {
+        event.preventDefault();
+        const current = currentDoc();
+        if (current.selectedId) duplicate(current.selectedId);
+        return;
+      }
+      if (event.altKey && !mod && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+        if (ownsUndo(event.target) || (event.target as HTMLElement).closest?.("[data-deck-field]")) return;
+        event.preventDefault();
+        const current = currentDoc();
+        const index = slideIndex(current.deck, current.selectedId);
+        const next = current.deck.slides[index + (event.key === "ArrowDown" ? 1 : -1)];
+        if (next) select(next.id);
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [presenting, undo, redo, currentDoc, duplicate, select]);
+
+  // Following a link inside the app skips beforeunload: ask there too while changes are unsaved.
+  const unsaved = autosave.status.state !== "saved";
+  useEffect(() => {
+    if (!unsaved) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download") || link.target === "_blank")
+        return;
+      if (!window.confirm("Some changes are not saved yet. Leave the editor anyway?")) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [unsaved]);
+
+  const onFieldChange = (target: TOpenField, value: TFieldValue) => {
+    const key = `text:${target.slideId}:${target.field.key}`;
+    const { field } = target;
+    if (field.kind === "rich") {
+      if (typeof value === "string") return;
+      change((current) => writeRich(current, target.slideId, field, value), { key });
+      return;
+    }
+    if (typeof value !== "string") return;
+    const error = textFieldError(field, value);
+    setFieldError(error);
+    if (!error) change((current) => writeText(current, target.slideId, field, value), { key });
+  };
+
+  const onImage = (role: string) => {
+    if (!selected) return;
+    const target = imageTargetForRole(role);
+    if (!target) return;
+    closeField();
+    setPicker(
+      target.type === "image"
+        ? { kind: "image", slideId: selected.id }
+        : { kind: "icon", slideId: selected.id, path: target.path, label: target.label },
+    );
+  };
+
+  const exportAs = async (format: "pptx" | "pdf") => {
+    closeField();
+    setExporting(format);
+    setNotice(null);
+    try {
+      await autosave.flush();
+      const link = document.createElement("a");
+      link.href = `/editor/${presentationId}/export/${format}`;
+      link.download = "";
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch (error) {
+      setNotice(
+        error instanceof SaveError && error.conflict
+          ? "Resolve the conflict before exporting: the saved presentation is not your version."
+          : `The changes could not be saved, so the export would miss them: ${error instanceof Error ? error.message : "save failed"}.`,
+      );
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const allPages = deck.slides.flatMap((slide) => layouts.pagesOf(slide.id) ?? []);
+  const presentStart = selected ? allPages.findIndex((page) => page.slideId === selected.id) : 0;
+  const pickerSlide = picker ? deck.slides.find((slide) => slide.id === picker.slideId) : undefined;
+  const thumbWidth = wide ? 168 : 128;
+
+  return (
+    <div className="flex h-[calc(100dvh-3.5rem-1px)] flex-col bg-canvas" data-testid="editor">
+      <div className="flex flex-wrap items-center gap-2 border-b border-line bg-white px-3 py-2">
+        <h1 className="min-w-0 max-w-[28ch] truncate text-base font-bold text-gray-900" title={deck.title}>
+          {deck.title || "Untitled"}
+        </h1>
+        <SaveStatus status={autosave.status} />
+        <div className="ml-auto flex flex-wrap items-center gap-1.5">
+          <Button size="sm" variant="ghost" onClick={undo} disabled={!history.canUndo} title="Undo (Ctrl+Z)">
+            Undo
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={redo}
+            disabled={!history.canRedo}
+            title="Redo (Ctrl+Shift+Z)"
+          >
+            Redo
+          </Button>
+          <ShortcutsHelp />
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setPresenting(true)}
+            disabled={!allPages.length}
+          >
+            Present
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => exportAs("pptx")}
+            disabled={exporting !== null}
+          >
+            {exporting === "pptx" ? "Saving…" : "Export PPTX"}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => exportAs("pdf")} disabled={exporting !== null}>
+            {exporting === "pdf" ? "Saving…" : "Export PDF"}
+          </Button>
+          <button
+            type="button"
+            className={buttonClass(showInspector ? "primary" : "secondary", "sm")}
+            aria-expanded={showInspector}
+            aria-controls="editor-inspector"
+            onClick={() => setInspectorOpen(!showInspector)}
+          >
+            Inspector
+          </button>
+        </div>
+        {notice && (
+          <p role="alert" className="w-full text-xs font-semibold text-danger">
+            {notice}
+          </p>
+        )}
+      </div>
+
+      <div className="relative flex min-h-0 flex-1 flex-col lg:flex-row">
+        <nav
+          aria-label="Slide list"
+          className="flex shrink-0 items-start border-b border-line bg-white lg:w-60 lg:flex-col lg:border-r lg:border-b-0"
+        >
+          <div className="shrink-0 p-3 pb-0 max-lg:pr-0 max-lg:pb-3">
+            <AddSlideMenu onAdd={add} />
+          </div>
+          <div className="min-w-0 flex-1 self-stretch overflow-auto">
+            <SlideList
+              slides={deck.slides}
+              selectedId={selected?.id ?? ""}
+              pagesOf={layouts.pagesOf}
+              horizontal={!wide}
+              thumbWidth={thumbWidth}
+              onSelect={select}
+              onMove={(activeId, overId) => change((current) => moveSlideOnto(current, activeId, overId))}
+              onDuplicate={duplicate}
+              onDelete={removeSlide}
+            />
+          </div>
+        </nav>
+
+        <main ref={canvasRef} aria-label="Slide canvas" className="min-w-0 flex-1 overflow-auto p-6">
+          {selected && canvasWidth > 0 && (
+            <SlideCanvas
+              deck={deck}
+              slide={selected}
+              slideNumber={selectedIndex + 1}
+              pages={layouts.pagesOf(selected.id)}
+              layoutError={layouts.errorOf(selected.id)}
+              width={Math.min(1280, canvasWidth)}
+              open={open}
+              fieldError={fieldError}
+              onOpen={(target) => {
+                setFieldError(null);
+                setOpen(target);
+              }}
+              onClose={closeField}
+              onFieldChange={onFieldChange}
+              onImage={onImage}
+              onData={(section) => {
+                closeField();
+                setInspectorOpen(true);
+                setFocus({ section, at: Date.now() });
+              }}
+            />
+          )}
+        </main>
+
+        {showInspector && selected && (
+          <aside
+            id="editor-inspector"
+            aria-label="Inspector"
+            onKeyDown={(event) => {
+              // The tablet drawer closes with Escape (docked on a wide screen, it stays).
+              if (event.key === "Escape" && !wide && !event.defaultPrevented) setInspectorOpen(false);
+            }}
+            className="overflow-y-auto border-line bg-white max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:z-30 max-lg:w-[min(24rem,92vw)] max-lg:border-l max-lg:shadow-2xl lg:w-80 lg:shrink-0 lg:border-l"
+          >
+            <div className="flex items-center justify-between border-b border-line px-4 py-2 lg:hidden">
+              <span className="text-sm font-bold text-gray-900">Inspector</span>
+              <Button size="sm" variant="ghost" onClick={() => setInspectorOpen(false)}>
+                Close
+              </Button>
+            </div>
+            <Inspector
+              presentationId={presentationId}
+              deck={deck}
+              slide={selected}
+              slideNumber={selectedIndex + 1}
+              change={change}
+              focus={focus}
+              onReplacePicture={() => setPicker({ kind: "image", slideId: selected.id })}
+              onReplaceIcon={(path, label) => setPicker({ kind: "icon", slideId: selected.id, path, label })}
+            />
+          </aside>
+        )}
+      </div>
+
+      <ImagePicker
+        open={picker?.kind === "image" && pickerSlide !== undefined}
+        presentationId={presentationId}
+        value={pickerSlide?.content.image}
+        onPick={(image) => {
+          if (picker) change((current) => patchContent(current, picker.slideId, { image }));
+          setPicker(null);
+        }}
+        onClose={() => setPicker(null)}
+      />
+      <IconPicker
+        open={picker?.kind === "icon" && pickerSlide !== undefined}
+        value={
+          picker?.kind === "icon" && pickerSlide
+            ? (getIn(pickerSlide.content, picker.path) as string | undefined)
+            : undefined
+        }
+        onPick={(icon) => {
+          if (picker?.kind === "icon") {
+            const { slideId, path } = picker;
+            change((current) =>
+              updateSlide(current, slideId, (slide) => ({
+                ...slide,
+                content: setIn(slide.content, path, icon),
+              })),
+            );
+          }
+          setPicker(null);
+        }}
+        onClose={() => setPicker(null)}
+      />
+
+      <ConflictDialog
+        open={autosave.status.state === "conflict"}
+        currentVersion={autosave.status.currentVersion}
+        busy={autosave.reloading}
+        error={conflictError}
+        onReload={() => {
+          setConflictError(null);
+          autosave
+            .reloadLatest((latest) => {
+              closeField();
+              history.reset(latest);
+            })
+            .catch((error: unknown) =>
+              setConflictError(
+                `Could not load the newer version: ${error instanceof Error ? error.message : "error"}`,
+              ),
+            );
+        }}
+        onKeepMine={() => {
+          setConflictError(null);
+          autosave.keepMine().catch((error: unknown) => {
+            if (!(error instanceof SaveError && error.conflict))
+              setConflictError(
+                `Could not save your version: ${error instanceof Error ? error.message : "error"}`,
+              );
+          });
+        }}
+      />
+
+      <UndoToast toast={toast} onDismiss={dismissToast} />
+
+      {presenting && (
+        <PresentMode pages={allPages} start={Math.max(0, presentStart)} onExit={() => setPresenting(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+"use client";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from "react";
+import type { TField, TRichValue } from "@/lib/editor/content-path";
+import {
+  docToLine,
+  docToRich,
+  docToText,
+  encodeHref,
+  isSafeHref,
+  lineToDoc,
+  richToDoc,
+  type TDocNode,
+  textToDoc,
+} from "@/lib/editor/inline-doc";
+import type { TTextBox } from "@/lib/layouts/boxes";
+import { getFontFamily } from "@/lib/layouts/font-families";
+
+export type TFieldValue = string | TRichValue;
+
+/** Where the editor sits, in CSS pixels inside the page's frame. */
+export type TRect = { left: number; top: number; width: number; height: number };
+
+type TProps = {
+  field: TField;
+  value: TFieldValue;
+  /** The box whose look the editor copies (font, size, colour, alignment). */
+  box: TTextBox;
+  rect: TRect;
+  scale: number;
+  /** Why the last change was refused ("Figure 1 cannot be empty"), shown in the toolbar. */
+  error: string | null;
+  onChange: (value: TFieldValue) => void;
+  /** `restoreFocus`: closed from the keyboard, so focus goes back to the box's button. */
+  onClose: (restoreFocus: boolean) => void;
+};
+
+function toDoc(field: TField, value: TFieldValue): TDocNode {
+  if (field.kind === "rich") return richToDoc(value as TRichValue);
+  return field.kind === "line" ? lineToDoc(value as string) : textToDoc(value as string);
+}
+
+function fromDoc(field: TField, doc: TDocNode): TFieldValue {
+  if (field.kind === "rich") return docToRich(doc);
+  return field.kind === "line" ? docToLine(doc) : docToText(doc);
+}
+
+/** What the user typed as a link target, as a link the deck accepts (or null). */
+function normaliseHref(input: string): string | null {
+  let href = input.trim();
+  if (!href) return null;
+  if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(href)) href = `mailto:${href}`;
+  else if (!/^[a-z][a-z0-9+.-]*:/i.test(href)) href = `https://${href}`;
+  href = encodeHref(href);
+  return isSafeHref(href) ? href : null;
+}
+
+const TOOL =
+  "inline-flex h-8 min-w-8 items-center justify-center rounded px-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-accent aria-pressed:bg-accent/15 aria-pressed:text-accent-strong";
+
+/**
+ * Tiptap over a text box, in the box's font, size and colour at the canvas scale: what the user
+ * types goes straight into the deck (and the layout refits around it). Tiptap's own history is off
+ * so the editor's one undo stack serves everything. Escape, Enter on a one-line field, or a click
+ * elsewhere closes it.
+ */
+export function InlineTextEditor({ field, value, box, rect, scale, error, onChange, onClose }: TProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const emitted = useRef(JSON.stringify(value));
+  const [linkOpen, setLinkOpen] = useState(false);
+  const openLink = useRef(() => setLinkOpen(true));
+
+  const editor = useEditor({
+    immediatelyRender: false,
+    autofocus: "end",
+    extensions: [
+      StarterKit.configure({
+        undoRedo: false,
+        heading: false,
+        blockquote: false,
+        codeBlock: false,
+        horizontalRule: false,
+        orderedList: false,
+        strike: false,
+        underline: false,
+        hardBreak: false,
+        dropcursor: false,
+        gapcursor: false,
+        trailingNode: false,
+        bulletList: field.kind === "rich" ? {} : false,
+        listItem: field.kind === "rich" ? {} : false,
+        listKeymap: field.kind === "rich" ? {} : false,
+        link: {
+          openOnClick: false,
+          autolink: false,
+          linkOnPaste: false,
+          isAllowedUri: (url) => isSafeHref(encodeHref(url)),
+          HTMLAttributes: { rel: "noopener noreferrer nofollow", target: null },
+        },
+      }),
+    ],
+    content: toDoc(field, value),
+    editorProps: {
+      attributes: {
+        "aria-label": field.label,
+        "aria-multiline": field.kind === "line" ? "false" : "true",
+        role: "textbox",
+        "data-deck-field": field.key,
+        class: "outline-none min-h-full",
+      },
+      handleKeyDown: (_view, event) => {
+        if (event.key === "Escape" || (event.key === "Enter" && field.kind === "line")) {
+          event.preventDefault();
+          onCloseRef.current(true);
+          return true;
+        }
+        if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          openLink.current();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const next = fromDoc(field, current.getJSON() as TDocNode);
+      const serialised = JSON.stringify(next);
+      if (serialised === emitted.current) return;
+      emitted.current = serialised;
+      onChangeRef.current(next);
+    },
+  });
+
+  // Undo/redo (or any change from outside) replaces the text being edited.
+  useEffect(() => {
+    const serialised = JSON.stringify(value);
+    if (!editor || editor.isDestroyed || serialised === emitted.current) return;
+    emitted.current = serialised;
+    editor.commands.setContent(toDoc(field, value) as never, { emitUpdate: false });
+    editor.commands.focus("end");
+  }, [editor, field, value]);
+
+  // A press anywhere else ends the edit (a press on another box then opens that one).
+  useEffect(() => {
+    const down = (event: PointerEvent) => {
+      if (wrapper.current && !wrapper.current.contains(event.target as Node)) onCloseRef.current(false);
+    };
+    document.addEventListener("pointerdown", down, true);
+    return () => document.removeEventListener("pointerdown", down, true);
+  }, []);
+
+  const marks = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive("bold") ?? false,
+      italic: current?.isActive("italic") ?? false,
+      bulletList: current?.isActive("bulletList") ?? false,
+      link: current?.isActive("link") ?? false,
+      href: (current?.getAttributes("link").href as string | undefined) ?? "",
+    }),
+  });
+
+  const family = getFontFamily(box.font);
+  const textStyle: CSSProperties & Record<"--gap", string> = {
+    fontFamily: family.cssFamily,
+    fontSize: box.fontSize * scale,
+    lineHeight: box.lineHeight,
+    fontWeight: box.bold ? 700 : 400,
+    color: box.color,
+    textAlign: box.align,
+    "--gap": `${box.paragraphGap * scale}px`,
+  };
+  const toolbarAbove = rect.top >= 44;
+
+  return (
+    <div
+      ref={wrapper}
+      className="absolute z-20"
+      style={{ left: rect.left, top: rect.top, width: rect.width }}
+      data-testid="inline-editor"
+    >
+      <div
+        role="toolbar"
+        aria-label={`Format ${field.label}`}
+        className={`absolute left-0 flex items-center gap-0.5 rounded-md border border-line bg-white p-0.5 shadow-md ${
+          toolbarAbove ? "bottom-full mb-1.5" : "top-full mt-1.5"
+        }`}
+      >
+        <button
+          type="button"
+          className={TOOL}
+          aria-pressed={marks?.bold ?? false}
+          aria-label="Bold"
+          title="Bold (Ctrl+B)"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => editor?.chain().focus().toggleBold().run()}
+        >
+          <span className="font-bold">B</span>
+        </button>
+        <button
+          type="button"
+          className={TOOL}
+          aria-pressed={marks?.italic ?? false}
+          aria-label="Italic"
+          title="Italic (Ctrl+I)"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => editor?.chain().focus().toggleItalic().run()}
+        >
+          <span className="font-serif italic">I</span>
+        </button>
+        {field.kind === "rich" && (
+          <button
+            type="button"
+            className={TOOL}
+            aria-pressed={marks?.bulletList ?? false}
+            aria-label="Bullet list"
+            title="Bullet list"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => editor?.chain().focus().toggleBulletList().run()}
+          >
+            • List
+          </button>
+        )}
+        <button
+          type="button"
+          className={TOOL}
+          aria-pressed={marks?.link ?? false}
+          aria-label="Link"
+          aria-expanded={linkOpen}
+          title="Link (Ctrl+K)"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setLinkOpen((open) => !open)}
+        >
+          Link
+        </button>
+        <span className="px-2 text-xs text-muted">{field.label}</span>
+        {error && (
+          <span role="alert" className="px-2 text-xs font-semibold text-danger">
+            {error}
+          </span>
+        )}
+        {linkOpen && editor && (
+          <LinkForm
+            initial={marks?.href ?? ""}
+            hasLink={marks?.link ?? false}
+            onApply={(href) => {
+              setLinkOpen(false);
+              const chain = editor.chain().focus().extendMarkRange("link");
+              if (editor.state.selection.empty && !editor.isActive("link"))
+                chain
+                  .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
+                  .run();
+              else chain.setLink({ href }).run();
+            }}
+            onRemove={() => {
+              setLinkOpen(false);
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+            }}
+            onCancel={() => {
+              setLinkOpen(false);
+              editor.commands.focus();
+            }}
+          />
+        )}
+      </div>
+      <div
+        className="flex cursor-text flex-col rounded-[2px] outline-2 outline-offset-2 outline-accent [&_.ProseMirror]:min-h-full [&_.ProseMirror]:whitespace-pre-wrap [&_a]:underline [&_code]:font-mono [&_li]:mb-(--gap) [&_li>p]:mb-0 [&_p]:mb-(--gap) [&_p:last-child]:mb-0 [&_ul]:list-disc [&_ul]:pl-[1.1em]"
+        style={{
+          ...textStyle,
+          minHeight: rect.height,
+          justifyContent:
+            box.valign === "middle" ? "center" : box.valign === "bottom" ? "flex-end" : "flex-start",
+        }}
+      >
+        <EditorContent editor={editor} />
+      </div>
+    </div>
+  );
+}
+
+function LinkForm({
+  initial,
+  hasLink,
+  onApply,
+  onRemove,
+  onCancel,
+}: {
+  initial: string;
+  hasLink: boolean;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  const [url, setUrl] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const href = normaliseHref(url);
+    if (!href) {
+      setError("Use a web address (https://…) or an e-mail address.");
+      return;
+    }
+    onApply(href);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+      className="absolute top-full left-0 mt-1 flex w-80 flex-col gap-2 rounded-md border border-line bg-white p-2 shadow-lg"
+    >
+      <label className="text-xs font-semibold text-gray-800" htmlFor="inline-link-url">
+        Link address
+      </label>
+      <input
+        id="inline-link-url"
+        // biome-ignore lint/a11y/noAutofocus: the form opens on request and is where the user types next
+        autoFocus
+        type="text"
+        inputMode="url"
+        value={url}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setError(null);
+        }}
+        placeholder="https://example.com"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "inline-link-error" : undefined}
+        className="rounded border border-line px-2 py-1 text-sm text-gray-900 focus:outline-2 focus:outline-accent/40"
+      />
+      {error && (
+        <p id="inline-link-error" role="alert" className="text-xs font-semibold text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-1">
+        {hasLink && (
+          <button type="button" className={TOOL} onClick={onRemove}>
+            Remove link
+          </button>
+        )}
+        <button type="button" className={TOOL} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={`${TOOL} bg-accent text-white hover:bg-accent-strong`}>
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,256 @@
+"use client";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { SlideView } from "@/components/slide/slide-view";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import type { TAiEditRequest, TAiEditResponse } from "@/lib/api/schemas/ai-edit";
+import { apiFetch, errorMessage, ProblemError } from "@/lib/client/api-fetch";
+import type { TDeck, TSlide } from "@/lib/deck/schema";
+import type { TRenderedSlide } from "@/lib/layouts/boxes";
+import type { TAiPromptPanelProps } from "./types";
+import { credits, useCredits, useRefreshCredits } from "./use-credits";
+
+/** Prompts offered as one-click starting points. */
+export const AI_PROMPT_SUGGESTIONS = [
+  "Make it shorter",
+  "Turn into a table",
+  "Add a slide about risks",
+] as const;
+
+const MAX_PROMPT = 2000;
+const PREVIEW_WIDTH = 224;
+
+/** The deck-wide settings a proposal is previewed with (its slides are the proposal's). */
+type TDeckStyle = Pick<TDeck, "version" | "title" | "language" | "template" | "theme">;
+
+/**
+ * The AI prompt box of a slide. Shows what an edit costs and the balance before sending; "Apply"
+ * sends the prompt and the slide as edited (POST /api/v1/ppt/presentation/{id}/ai-edit), then
+ * shows the proposal — its slides drawn by the layout engine, the summary, warnings, the credits
+ * charged and the balance before → after — for **Accept** (hands the slides to `onAccept`) or
+ * **Reject** (discards them; the charge stands, as the server says). 402, 422 and 503 answers are
+ * explained in place.
+ */
+export function AiPromptPanel({ presentationId, slide, onAccept }: TAiPromptPanelProps) {
+  const id = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [prompt, setPrompt] = useState("");
+  const balance = useCredits();
+  const refreshCredits = useRefreshCredits();
+  const edit = useMutation({
+    mutationFn: (request: TAiEditRequest) =>
+      apiFetch<TAiEditResponse>(`/api/v1/ppt/presentation/${encodeURIComponent(presentationId)}/ai-edit`, {
+        method: "POST",
+        body: request,
+      }),
+    onSettled: () => void refreshCredits(),
+  });
+  const [proposalFor, setProposalFor] = useState<string | null>(null);
+
+  // Another slide: the proposal and the error belonged to the previous one.
+  const { reset } = edit;
+  useEffect(() => {
+    void slide.id;
+    reset();
+  }, [slide.id, reset]);
+
+  const cost = balance.data?.rules.per_ai_edit;
+  const short = balance.data?.enforce === true && cost !== undefined && balance.data.balance < cost;
+  const text = prompt.trim();
+  const send = () => {
+    if (!text || edit.isPending) return;
+    setProposalFor(slide.id);
+    edit.mutate({ prompt: text, slide });
+  };
+  const proposal = edit.data && proposalFor === slide.id ? edit.data : undefined;
+
+  return (
+    <section aria-label="AI edit" className="space-y-3">
+      <div className="flex flex-wrap gap-1.5">
+        {AI_PROMPT_SUGGESTIONS.map((suggestion) => (
+          <button
+            key={suggestion}
+            type="button"
+            onClick={() => {
+              setPrompt(suggestion);
+              textareaRef.current?.focus();
+            }}
+            className="rounded-full border border-line bg-white px-3 py-1 text-xs text-gray-700 hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+          >
+            {suggestion}
+          </button>
+        ))}
+      </div>
+      <textarea
+        ref={textareaRef}
+        className={inputClass}
+        aria-label="AI prompt"
+        aria-describedby={`${id}-cost`}
+        rows={3}
+        maxLength={MAX_PROMPT}
+        value={prompt}
+        placeholder="Describe the change: “make it shorter”, “turn into a table”…"
+        onChange={(event) => setPrompt(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={`${id}-cost`} className="text-xs text-muted">
+          {balance.isError
+            ? `The balance could not be loaded: ${errorMessage(balance.error)}`
+            : balance.data && cost !== undefined
+              ? `Costs ${credits(cost)} · balance ${balance.data.balance} → ${balance.data.balance - cost}`
+              : "Loading the cost…"}
+          {short && <span className="font-semibold text-danger"> · not enough credits</span>}
+        </p>
+        <Button onClick={send} disabled={!text || edit.isPending || short} aria-busy={edit.isPending}>
+          Apply
+        </Button>
+      </div>
+
+      <div aria-live="polite" className="space-y-3">
+        {edit.isPending && <p className="text-sm text-muted">Rewriting the slide…</p>}
+        {edit.isError && <EditError error={edit.error} />}
+        {proposal && (
+          <Proposal
+            presentationId={presentationId}
+            proposal={proposal}
+            onAccept={() => {
+              onAccept(proposal.slides);
+              edit.reset();
+              setPrompt("");
+            }}
+            onReject={() => edit.reset()}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EditError({ error }: { error: Error }) {
+  const status = error instanceof ProblemError ? error.status : 0;
+  const lead =
+    status === 402
+      ? "Not enough credits."
+      : status === 422
+        ? "This edit cannot be made."
+        : status === 503
+          ? "The AI provider is unavailable; try again later."
+          : status === 409
+            ? "The slide changed."
+            : "The edit failed.";
+  const fields = error instanceof ProblemError ? (error.problem.errors ?? []) : [];
+  return (
+    <div role="alert" className="rounded-md border border-danger/40 bg-red-50 p-3 text-sm text-danger">
+      <p className="font-semibold">{lead}</p>
+      <p>{errorMessage(error)}</p>
+      {fields.length > 1 && (
+        <ul className="mt-1 list-disc pl-5">
+          {fields.map((field) => (
+            <li key={`${field.path}:${field.message}`}>
+              {field.path}: {field.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Proposal({
+  presentationId,
+  proposal,
+  onAccept,
+  onReject,
+}: {
+  presentationId: string;
+  proposal: TAiEditResponse;
+  onAccept: () => void;
+  onReject: () => void;
+}) {
+  const style = useQuery({
+    queryKey: ["editor-panels", "deck-style", presentationId],
+    queryFn: () =>
+      apiFetch<{ deck: TDeck }>(`/api/v1/ppt/presentation/${encodeURIComponent(presentationId)}`),
+    select: ({ deck }): TDeckStyle => ({
+      version: deck.version,
+      title: deck.title,
+      language: deck.language,
+      template: deck.template,
+      theme: deck.theme,
+    }),
+    staleTime: 60_000,
+  });
+  const pages = useQuery({
+    queryKey: ["editor-panels", "ai-preview", presentationId, style.data, proposal.slides],
+    queryFn: () =>
+      apiFetch<{ slides: TRenderedSlide[] }>("/api/v1/ppt/layout", {
+        method: "POST",
+        body: { deck: { ...(style.data as TDeckStyle), slides: proposal.slides } },
+      }),
+    enabled: style.data !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  return (
+    <div className="space-y-3 rounded-md border border-accent/40 bg-accent/5 p-3">
+      <p className="text-sm font-semibold text-gray-900">{proposal.summary}</p>
+      <p className="text-xs text-gray-700">
+        By {proposal.provider} · charged {credits(proposal.credits_consumed)} · balance{" "}
+        {proposal.balance_before} → {proposal.balance_after}
+      </p>
+      {proposal.warnings?.map((warning) => (
+        <p key={warning} className="text-xs text-gray-700">
+          ⚠ {warning}
+        </p>
+      ))}
+      <ol className="space-y-2">
+        {proposal.slides.map((slide, i) => (
+          <li key={slide.id} className="space-y-1">
+            <p className="text-xs font-semibold text-gray-800">
+              {i + 1}. {slideTitle(slide)} <span className="font-normal text-muted">({slide.layout})</span>
+            </p>
+            {pages.data?.slides
+              .filter((page) => page.slideId === slide.id)
+              .map((page, p) => (
+                <SlideView
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a slide's continuation pages are positions
+                  key={p}
+                  slide={page}
+                  width={PREVIEW_WIDTH}
+                  className="rounded border border-line shadow-xs"
+                />
+              ))}
+          </li>
+        ))}
+      </ol>
+      {(style.isError || pages.isError) && (
+        <p className="text-xs text-muted">
+          The preview could not be drawn ({errorMessage(style.error ?? pages.error)}); the titles above are
+          the proposal.
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button onClick={onAccept}>Accept</Button>
+        <Button variant="secondary" onClick={onReject}>
+          Reject
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A slide's title as plain text (markdown emphasis dropped), for the proposal's list. */
+function slideTitle(slide: TSlide): string {
+  const title = slide.content.title
+    ?.replace(/(?<!\\)(\*\*|\*|`)/g, "")
+    .replace(/\\\*/g, "*")
+    .trim();
+  return title || "Untitled slide";
+}

@@ -1,0 +1,70 @@
+/**
+ * POST /api/v1/ppt/presentation/{id}/ai-edit: a proposal for one slide from a prompt, in the
+ * context of the caller's presentation. Nothing is saved — the editor shows the proposal and
+ * saves it (PUT) on accept — but the proposal is charged CREDITS_PER_AI_EDIT.
+ *
+ * Offline (LLM_PROVIDER unset or "offline") the rules run first: a prompt they do not understand,
+ * or an edit they cannot make, is a 422 that charges nothing and leaves no ledger entry. With an
+ * LLM the credits are reserved before the model is called and refunded when it fails (503).
+ */
+import "server-only";
+import type { TAiEditRequest, TAiEditResponse } from "@/lib/api/schemas/ai-edit";
+import type { Db } from "@/lib/db";
+import { ZDeck } from "@/lib/deck/schema";
+import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
+import { chargeAiEdit } from "./charge-ai-edit";
+import { buildEditContext } from "./edit-context";
+import { EditRefusal, refusalProblem } from "./edit-refusal";
+import { finishSlides } from "./finish-slides";
+import { editWithLlm } from "./llm/edit-with-llm";
+import { getEditRuntime } from "./llm/get-edit-runtime";
+import { editOffline } from "./offline/edit-offline";
+
+/** The proposal for `input` on the user's presentation `presentationId` (404 for anyone else's). */
+export async function aiEditSlide(
+  db: Db,
+  userId: string,
+  presentationId: string,
+  input: TAiEditRequest,
+): Promise<TAiEditResponse> {
+  const presentation = await getPresentationOrThrow(db, userId, presentationId);
+  const ctx = buildEditContext(ZDeck.parse(JSON.parse(presentation.deck)), input.slide);
+  // Misconfigured LLM settings are a 503 before anything is charged.
+  const runtime = getEditRuntime();
+
+  if (!runtime) {
+    let edit: ReturnType<typeof editOffline>;
+    try {
+      edit = editOffline(input.prompt, ctx);
+    } catch (error) {
+      throw error instanceof EditRefusal ? refusalProblem(error) : error;
+    }
+    const slides = finishSlides(edit.slides, ctx);
+    const { charge } = await chargeAiEdit(db, userId, presentation.id, async () => slides);
+    return respond(slides, edit.summary, "offline", edit.warnings, charge);
+  }
+
+  const { result, charge } = await chargeAiEdit(db, userId, presentation.id, async () => {
+    const edit = await editWithLlm(runtime, input.prompt, ctx);
+    return { ...edit, slides: finishSlides(edit.slides, ctx) };
+  });
+  return respond(result.slides, result.summary, runtime.config.provider, result.warnings, charge);
+}
+
+function respond(
+  slides: TAiEditResponse["slides"],
+  summary: string,
+  provider: string,
+  warnings: string[],
+  charge: { credits: number; balanceBefore: number; balanceAfter: number },
+): TAiEditResponse {
+  return {
+    slides,
+    summary,
+    provider,
+    credits_consumed: charge.credits,
+    balance_before: charge.balanceBefore,
+    balance_after: charge.balanceAfter,
+    ...(warnings.length ? { warnings } : {}),
+  };
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import type { TDeck } from "@/lib/deck/schema";
+import { deckAssetKeys } from "@/lib/images/load-deck-assets";
+import type { TRenderedSlide } from "@/lib/layouts/boxes";
+import { layoutSlide } from "@/lib/layouts/layout-deck";
+
+/** The URL a stored picture is served at to the signed-in owner (GET /api/v1/ppt/assets/{name}). */
+export function assetUrl(key: string): string {
+  return `/api/v1/ppt/assets/${key.slice("assets/".length)}`;
+}
+
+/**
+ * Lays out a deck's slides (all, or those with the given ids) for a browser: the same boxes the
+ * exports draw, with stored pictures referenced by URL instead of inlined as data URIs, so a
+ * preview stays small enough to refetch while the user types.
+ */
+export function layoutForClient(deck: TDeck, slideIds?: readonly string[]): TRenderedSlide[] {
+  const assets = new Map(deckAssetKeys(deck).map((key) => [key, assetUrl(key)]));
+  const wanted = slideIds ? new Set(slideIds) : undefined;
+  return deck.slides
+    .filter((slide) => !wanted || wanted.has(slide.id))
+    .flatMap((slide) => layoutSlide(deck, slide, assets));
+}
