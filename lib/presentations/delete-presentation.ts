@@ -1,14 +1,21 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db";
+import { getStorage } from "@/lib/storage";
 
 /**
- * Deletes a presentation of the account and its export records (cascade). The exported files stay
- * in storage: the storage interface has no delete, and without their records no link reaches them.
+ * Deletes a presentation of the account, its export records (cascade) and their files in storage.
+ * The records go first: a file whose removal fails is unreachable without its record.
  */
 export async function deletePresentation(db: Db, userId: string, id: string): Promise<void> {
-  const { count } = /^[0-9a-f-]{36}$/i.test(id)
-    ? await db.presentation.deleteMany({ where: { id, userId } })
-    : { count: 0 };
-  if (count === 0) throw new ApiError("not_found", `No presentation with id '${id}'.`);
+  const notFound = () => new ApiError("not_found", `No presentation with id '${id}'.`);
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  const files = await db.export.findMany({
+    where: { presentationId: id, presentation: { userId } },
+    select: { storageKey: true },
+  });
+  const { count } = await db.presentation.deleteMany({ where: { id, userId } });
+  if (count === 0) throw notFound();
+  const storage = getStorage();
+  await Promise.all(files.map((file) => storage.delete(file.storageKey)));
 }

@@ -26,9 +26,17 @@ export async function exportPresentation(
   const presentation = await getPresentationOrThrow(db, userId, id);
   const format = input.export_as;
   const storage = getStorage();
-  const answer = (exportId: string, slideCount: number): TExportPresentationResponse => ({
+  const answer = async (
+    exportId: string,
+    storageKey: string,
+    slideCount: number,
+  ): Promise<TExportPresentationResponse> => ({
     format,
-    path: downloadUrl(origin, exportId, fileNameFor(presentation.title, format)),
+    path: await downloadUrl(origin, {
+      exportId,
+      storageKey,
+      fileName: fileNameFor(presentation.title, format),
+    }),
     slide_count: slideCount,
     version: presentation.version,
   });
@@ -38,7 +46,8 @@ export async function exportPresentation(
     orderBy: { createdAt: "desc" },
     select: { id: true, slideCount: true, storageKey: true },
   });
-  if (existing && (await storage.get(existing.storageKey))) return answer(existing.id, existing.slideCount);
+  if (existing && (await storage.get(existing.storageKey)))
+    return answer(existing.id, existing.storageKey, existing.slideCount);
 
   const deck = ZDeck.parse(JSON.parse(presentation.deck));
   const rendered = await renderDeck(deck, format);
@@ -63,5 +72,5 @@ export async function exportPresentation(
       await getPresentationOrThrow(db, userId, id);
       throw error;
     });
-  return answer(exportId, rendered.slideCount);
+  return answer(exportId, storageKey, rendered.slideCount);
 }

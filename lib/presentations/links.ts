@@ -1,14 +1,34 @@
 import "server-only";
+import { getConfig } from "@/lib/config";
+import { getStorage } from "@/lib/storage";
 import { signPath } from "@/lib/storage/signed-url";
+import { contentTypeFor } from "@/lib/storage/storage-key";
 
 /** Download path of an export; the file name is cosmetic, the id decides. */
 export function exportPathname(exportId: string, fileName: string): string {
   return `/api/v1/ppt/exports/${exportId}/${encodeURIComponent(fileName)}`;
 }
 
-/** The signed, expiring download URL of an export. */
-export function downloadUrl(origin: string, exportId: string, fileName: string): string {
-  return `${origin}${signPath(exportPathname(exportId, fileName))}`;
+/** Where an export's file is stored: the key save and export write under, for the Export row. */
+export function exportStorageKey(exportId: string, format: string): string {
+  return `exports/${exportId}.${format}`;
+}
+
+/** What a download link is made from: the Export row's id and storage key, and the file's name. */
+export type TExportLink = { exportId: string; storageKey: string; fileName: string };
+
+/**
+ * The signed, expiring download URL of an export: a presigned URL on the object store when storage
+ * has direct links (STORAGE=s3), else the app's own signed route. Both expire after
+ * DOWNLOAD_URL_TTL_SECONDS and download the file as an attachment named `fileName`.
+ */
+export async function downloadUrl(origin: string, link: TExportLink): Promise<string> {
+  const direct = await getStorage().signedDownloadUrl(link.storageKey, {
+    fileName: link.fileName,
+    contentType: contentTypeFor(link.fileName),
+    expiresIn: getConfig().DOWNLOAD_URL_TTL_SECONDS,
+  });
+  return direct ?? `${origin}${signPath(exportPathname(link.exportId, link.fileName))}`;
 }
 
 /**

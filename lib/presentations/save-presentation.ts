@@ -65,7 +65,11 @@ export async function savePresentation(
   const credits = await settleCredits(db, options.charge.entryId, actual, { presentationId });
   return {
     presentation_id: presentationId,
-    path: downloadUrl(options.origin, exportId, fileNameFor(valid.title, rendered.extension)),
+    path: await downloadUrl(options.origin, {
+      exportId,
+      storageKey,
+      fileName: fileNameFor(valid.title, rendered.extension),
+    }),
     edit_path: editUrl(options.origin, presentationId),
     credits_consumed: credits,
     ...(options.warnings && options.warnings.length > 0 ? { warnings: options.warnings } : {}),

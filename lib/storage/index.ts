@@ -1,39 +1,42 @@
 import "server-only";
-import fs from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "@/lib/config";
+import { createLocalStorage } from "./local-storage";
+import { createS3Storage } from "./s3-storage";
+import { getStorageSettings } from "./storage-settings";
 
-/** Where exports and uploads are kept. Local files now; the scale-out issue adds S3 behind this. */
+/**
+ * Reading and writing files by key: what the picture and document helpers need (and what their
+ * in-memory test doubles implement).
+ */
 export type TStorage = {
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Stores bytes under a key, replacing what was there. */
+  put(key: string, bytes: Uint8Array, options?: { contentType?: string }): Promise<void>;
+  /** The bytes under a key, or null when there are none. Other failures throw. */
   get(key: string): Promise<Buffer | null>;
 };
 
-/** Keys are relative paths made by the service ("exports/<id>.pptx"); refuse anything else. */
-function resolveKey(root: string, key: string): string {
-  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes(".."))
-    throw new Error(`Invalid storage key: ${key}`);
-  return path.join(root, key);
-}
+/** A whole storage backend (local files or S3): TStorage plus deleting and direct download links. */
+export type TStorageBackend = TStorage & {
+  /** Removes a key; a key that is not there is not an error. */
+  delete(key: string): Promise<void>;
+  /**
+   * A URL that downloads the key directly from the store as an attachment named `fileName`, valid
+   * for `expiresIn` seconds; null when the backend has none (local files go through the app's
+   * signed route instead).
+   */
+  signedDownloadUrl(
+    key: string,
+    options: { fileName: string; contentType: string; expiresIn: number },
+  ): Promise<string | null>;
+};
 
-/** Storage in DATA_DIR/files; writes go to a temp file first so a reader never sees half a file. */
-export function getStorage(): TStorage {
-  const root = path.join(getConfig().dataDir, "files");
-  return {
-    async put(key, bytes) {
-      const file = resolveKey(root, key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, bytes);
-      await fs.rename(temp, file);
-    },
-    async get(key) {
-      try {
-        return await fs.readFile(resolveKey(root, key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
-  };
+/**
+ * The configured storage: DATA_DIR/files (STORAGE=local, the default) or an S3-compatible bucket
+ * (STORAGE=s3). Throws a StorageConfigError naming the variable when the settings are invalid.
+ */
+export function getStorage(): TStorageBackend {
+  const settings = getStorageSettings();
+  if (settings.kind === "s3") return createS3Storage(settings);
+  return createLocalStorage(path.join(getConfig().dataDir, "files"));
 }

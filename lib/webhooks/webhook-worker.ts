@@ -1,5 +1,6 @@
 import "server-only";
 import { type Db, getDb } from "@/lib/db";
+import { isShuttingDown } from "@/lib/lifecycle/shutdown-state";
 import { claimDueDelivery } from "./claim-delivery";
 import { pruneDeliveries } from "./prune-deliveries";
 import { recoverStaleDeliveries } from "./recover-stale-deliveries";
@@ -22,10 +23,12 @@ const globalForWorker = globalThis as unknown as { deckforgeWebhookWorker?: TWor
  * Starts this process's webhook delivery worker (once). Every state lives in the database, so any
  * number of processes can run one and a restart resumes where the last one stopped: each poll
  * releases stale claims, prunes old finished deliveries (hourly), and claims due deliveries up to
- * WEBHOOK_CONCURRENCY at a time. A retry due sooner than the next poll gets its own timer.
+ * WEBHOOK_CONCURRENCY at a time. A retry due sooner than the next poll gets its own timer. A
+ * process that is shutting down starts none: the delivery waits in the database for another one.
  */
 export function startWebhookWorker(): TWorkerState {
   if (globalForWorker.deckforgeWebhookWorker) return globalForWorker.deckforgeWebhookWorker;
+  if (isShuttingDown()) return { running: 0, wake: () => {}, stopped: true };
   const state: TWorkerState = { running: 0, wake: () => {}, stopped: false };
   globalForWorker.deckforgeWebhookWorker = state;
   let polling = false;
@@ -96,6 +99,25 @@ export function stopWebhookWorker(): void {
   state.stopped = true;
   clearInterval(state.timer);
   globalForWorker.deckforgeWebhookWorker = undefined;
+}
+
+/**
+ * The shutdown of the webhook worker: claims no more deliveries (at once) and waits up to `graceMs`
+ * for the attempts on the wire; each is bounded by WEBHOOK_TIMEOUT_MS (default 10 s, inside the
+ * default grace), so they normally finish and are recorded. One cut off by the exit stays claimed
+ * and is released by recoverStaleDeliveries (in any process) after WEBHOOK_TIMEOUT_MS + 60 s, its
+ * attempt logged as lost. Resolves with how many attempts were still running at the deadline.
+ */
+export async function drainWebhookWorker(graceMs: number): Promise<number> {
+  const state = globalForWorker.deckforgeWebhookWorker;
+  if (!state) return 0;
+  state.stopped = true;
+  clearInterval(state.timer);
+  const deadline = Date.now() + graceMs;
+  while (state.running > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50, deadline - Date.now())));
+  }
+  return state.running;
 }
 
 /**

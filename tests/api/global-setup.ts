@@ -151,6 +151,8 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   WEBHOOK_MAX_ATTEMPTS: "4",
   // webhooks.test.ts: a hanging receiver times out after 2 s (default 10 s).
   WEBHOOK_TIMEOUT_MS: "2000",
+  // stop() sends SIGTERM, which drains in-flight tasks for SHUTDOWN_GRACE_MS (default 25 s) first.
+  SHUTDOWN_GRACE_MS: "2000",
 };
 
 export default async function setup(project: TestProject) {

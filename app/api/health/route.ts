@@ -1,4 +1,5 @@
-// GET /api/health — liveness and database reachability
+// GET /api/health — liveness: the process answers and its database takes a query (unchanged shape,
+// kept for existing probes). Whether the instance should get traffic is GET /api/health/ready.
 import { json } from "@/lib/api/respond";
 import { withErrors } from "@/lib/api/with-api-key";
 import { getDb } from "@/lib/db";
@@ -8,5 +9,5 @@ export const dynamic = "force-dynamic";
 export const GET = withErrors(async () => {
   const db = await getDb();
   await db.$queryRawUnsafe("SELECT 1");
-  return json({ status: "ok", database: "ok" });
+  return json({ status: "ok", database: "ok" }, { headers: { "cache-control": "no-store" } });
 });

@@ -134,6 +134,15 @@ function operation(route: TApiRoute): ZodOpenApiOperationObject {
   for (const status of statuses) {
     responses[String(status) as "400"] = { $ref: `#/components/responses/${problemResponseId(status)}` };
   }
+  for (const other of route.otherResponses ?? []) {
+    responses[String(other.status) as "503"] = {
+      description: other.description,
+      headers: z.object({ "X-Request-Id": ZRequestIdHeader }),
+      content: {
+        "application/json": { schema: other.schema, ...(other.examples ? { examples: other.examples } : {}) },
+      },
+    };
+  }
   const body = route.body;
   return {
     operationId: route.operationId,

@@ -208,6 +208,34 @@ export function exampleTemplates() {
 
 export const EXAMPLE_HEALTH = { status: "ok", database: "ok" };
 
+export const EXAMPLE_READY = {
+  status: "ready",
+  checks: {
+    database: { status: "ok", latency_ms: 1 },
+    queue: { status: "ok", latency_ms: 2, pending: 3, processing: 2, oldest_pending_age_ms: 1840 },
+    storage: { status: "ok", latency_ms: 4 },
+  },
+  failing: [],
+};
+
+/** What GET /api/health/ready answers (with a 503) while the server shuts down. */
+export const EXAMPLE_NOT_READY = {
+  status: "not_ready",
+  checks: {
+    database: { status: "ok", latency_ms: 1 },
+    queue: {
+      status: "error",
+      latency_ms: 0,
+      detail: "this server is shutting down",
+      pending: null,
+      processing: null,
+      oldest_pending_age_ms: null,
+    },
+    storage: { status: "ok", latency_ms: 3 },
+  },
+  failing: ["queue"],
+};
+
 const SUBSCRIPTION_ID = "3f2c9a4e-8d1b-4c7a-9e55-0b6d2f1a7c34";
 const DELIVERY_ID = "e4d3c2b1-a098-4f7e-8d6c-5b4a39281706";
 const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";

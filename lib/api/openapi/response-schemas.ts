@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ZExportAs, ZPresentationResult } from "@/lib/api/schemas/common";
 import { ZDeck } from "@/lib/deck/schema";
 import { DEFAULT_UPLOAD_LIMITS, formatBytes } from "@/lib/files/upload-limits";
+import { ZReadinessResponse as ZReadiness } from "@/lib/health/readiness-schema";
 
 /** POST /api/v3/presentation/outlines/generate answers a bare array of markdown strings. */
 export const ZOutlinesResponse = z
@@ -45,11 +46,14 @@ export const ZPresentationDetail = z.object({
   deck: ZDeck.describe("The Deck document: the source the PPTX, the PDF and the editor are drawn from."),
 });
 
-/** GET /api/health. */
+/** GET /api/health (liveness). */
 export const ZHealthResponse = z.object({
   status: z.literal("ok"),
   database: z.literal("ok").describe("The database answered a query."),
 });
+
+/** GET /api/health/ready: the handler answers this very object (lib/health/readiness-schema.ts). */
+export const ZReadinessResponse = ZReadiness;
 
 /**
  * The multipart form of POST /api/v1/ppt/files/upload, as lib/files/read-upload-form.ts reads it

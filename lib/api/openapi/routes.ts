@@ -40,9 +40,11 @@ import {
   EXAMPLE_GENERATE_V3,
   EXAMPLE_HEALTH,
   EXAMPLE_IDS,
+  EXAMPLE_NOT_READY,
   EXAMPLE_OUTLINES_REQUEST,
   EXAMPLE_OUTLINES_RESPONSE,
   EXAMPLE_PRESENTATION,
+  EXAMPLE_READY,
   EXAMPLE_RESULT,
   EXAMPLE_SAVE_DECK,
   EXAMPLE_SUBSCRIBE_REQUEST,
@@ -57,7 +59,13 @@ import {
   exampleCreditRules,
   exampleTemplates,
 } from "./examples";
-import { ZHealthResponse, ZOutlinesResponse, ZPresentationDetail, ZUploadForm } from "./response-schemas";
+import {
+  ZHealthResponse,
+  ZOutlinesResponse,
+  ZPresentationDetail,
+  ZReadinessResponse,
+  ZUploadForm,
+} from "./response-schemas";
 import { AI_EDIT_ROUTES } from "./routes-ai-edit";
 import { EDITOR_ROUTES } from "./routes-editor";
 import { MEDIA_ROUTES } from "./routes-media";
@@ -143,6 +151,13 @@ export type TApiRoute = {
     /** Named examples; the first is the one Swagger UI shows. */
     examples?: Record<string, { summary?: string; value: unknown }>;
   };
+  /** Answers other than the success and the problems, with their own body (readiness's 503). */
+  otherResponses?: {
+    status: 503;
+    description: string;
+    schema: z.ZodType;
+    examples?: Record<string, { summary?: string; value: unknown }>;
+  }[];
   /**
    * Problems this handler itself can answer. Those every route of its kind answers are added by
    * `documentedErrors`: parseBody's 400/413/415/422, the key check's 401 and rate limit's 429, 500.
@@ -585,7 +600,7 @@ export const API_ROUTES: TApiRoute[] = [
     operationId: "downloadExport",
     summary: "Download an exported file",
     description:
-      "The `path` of a generation answer: a link signed with an expiry (DOWNLOAD_URL_TTL_SECONDS, 24 h by default). It needs no API key — the signature is the permission — so it can be handed to a browser. A link without a valid signature or past its expiry is a 401: ask GET /api/v1/ppt/presentation/{id} for a fresh one.",
+      "The `path` of a generation answer: a link signed with an expiry (DOWNLOAD_URL_TTL_SECONDS, 24 h by default). It needs no API key — the signature is the permission — so it can be handed to a browser. A link without a valid signature or past its expiry is a 401: ask GET /api/v1/ppt/presentation/{id} for a fresh one. When the server keeps files in S3-compatible storage (STORAGE=s3), `path` is instead a presigned URL on the object store with the same expiry, and this route (for links made before) answers 302 to a fresh presigned URL.",
     tags: ["Presentations"],
     auth: "signed-link",
     pathParams: z.object({
@@ -630,8 +645,9 @@ export const API_ROUTES: TApiRoute[] = [
     method: "get",
     path: "/api/health",
     operationId: "getHealth",
-    summary: "Health check",
-    description: "Liveness and database reachability; needs no key. A failing database is a 500.",
+    summary: "Liveness check",
+    description:
+      "Liveness: the process answers and its database takes a query; needs no key. A failing database is a 500. It stays 200 while the server shuts down — use GET /api/health/ready to decide whether to send traffic.",
     tags: ["Service"],
     auth: "public",
     response: {
@@ -640,6 +656,31 @@ export const API_ROUTES: TApiRoute[] = [
       schema: ZHealthResponse,
       examples: { healthy: { value: EXAMPLE_HEALTH } },
     },
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/health/ready",
+    operationId: "getReadiness",
+    summary: "Readiness check",
+    description:
+      "Readiness, for load balancers and orchestrators; needs no key. Checks, at once and each within READINESS_CHECK_TIMEOUT_MS (default 2 s): `database` (a query), `queue` (this server's job worker takes tasks and the server is not shutting down; with the queue's `pending` and `processing` counts and the age of the oldest pending task) and `storage` (a small probe object under `health/` written and read back). Each check answers `{status, latency_ms, detail?}`. **When any check fails the answer is a 503 with this same JSON body** (`status: \"not_ready\"`, the failing checks in `failing`), not a problem document — from the first moment of a shutdown (SIGTERM) until the process exits.",
+    tags: ["Service"],
+    auth: "public",
+    response: {
+      status: 200,
+      description: "Every check passed: send traffic.",
+      schema: ZReadinessResponse,
+      examples: { ready: { value: EXAMPLE_READY } },
+    },
+    otherResponses: [
+      {
+        status: 503,
+        description: "A check failed, or the server is shutting down: send no traffic.",
+        schema: ZReadinessResponse,
+        examples: { notReady: { summary: "Shutting down", value: EXAMPLE_NOT_READY } },
+      },
+    ],
     errors: [],
   },
   {

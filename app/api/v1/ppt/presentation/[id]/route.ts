@@ -16,7 +16,7 @@ import { withApiKey } from "@/lib/api/with-api-key";
 import { ZDeck } from "@/lib/deck/schema";
 import { deletePresentation } from "@/lib/presentations/delete-presentation";
 import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
-import { downloadUrl, editUrl, fileNameFor } from "@/lib/presentations/links";
+import { downloadUrl, editUrl, exportStorageKey, fileNameFor } from "@/lib/presentations/links";
 import { renamePresentation } from "@/lib/presentations/rename-presentation";
 import { saveDeck } from "@/lib/presentations/save-deck";
 
@@ -32,12 +32,18 @@ export const GET = withApiKey<{ id: string }>(async ({ req, db, user, params }) 
     updated_at: presentation.updatedAt.toISOString(),
     slide_count: deck.slides.length,
     edit_path: editUrl(origin, presentation.id),
-    exports: presentation.exports.map((item) => ({
-      format: item.format,
-      slide_count: item.slideCount,
-      created_at: item.createdAt.toISOString(),
-      path: downloadUrl(origin, item.id, fileNameFor(presentation.title, item.format)),
-    })),
+    exports: await Promise.all(
+      presentation.exports.map(async (item) => ({
+        format: item.format,
+        slide_count: item.slideCount,
+        created_at: item.createdAt.toISOString(),
+        path: await downloadUrl(origin, {
+          exportId: item.id,
+          storageKey: exportStorageKey(item.id, item.format),
+          fileName: fileNameFor(presentation.title, item.format),
+        }),
+      })),
+    ),
     deck,
   });
 });

@@ -1,0 +1,31 @@
+import "server-only";
+import crypto from "node:crypto";
+import os from "node:os";
+import { getStorage } from "@/lib/storage";
+import type { TReadinessCheck } from "./readiness-schema";
+import { CheckFailedError, runCheck } from "./run-check";
+
+/** One probe object per process (host + pid), overwritten by each check, so probes do not pile up. */
+function probeKey(): string {
+  const host =
+    os
+      .hostname()
+      .replace(/[^a-z0-9_.-]/gi, "-")
+      .slice(0, 64) || "host";
+  return `health/probe-${host}-${process.pid}.txt`;
+}
+
+/** Storage takes a write and gives the same bytes back (a small object under `health/`, removed after). */
+export function checkStorage(timeoutMs: number): Promise<TReadinessCheck> {
+  return runCheck("storage", timeoutMs, "storage did not take a write and read it back", async () => {
+    const storage = getStorage();
+    const key = probeKey();
+    const bytes = Buffer.from(`deckforge readiness probe ${crypto.randomUUID()}\n`);
+    await storage.put(key, bytes);
+    const back = await storage.get(key);
+    if (!back || !bytes.equals(back))
+      throw new CheckFailedError("storage read back other bytes than written");
+    await storage.delete(key);
+    return undefined;
+  });
+}
