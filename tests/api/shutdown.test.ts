@@ -3,36 +3,20 @@
 // ends within SHUTDOWN_GRACE_MS completes before the process exits; one that does not is released to
 // `pending` (never left `processing`, its attempt not counted) and the next start on the same data
 // directory completes it, charged once.
-import path from "node:path";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMockOpenAiServer, type TMockServer } from "../llm/mock-openai-server";
-import { scriptedModel } from "../llm/scripted-model";
-import { cliCreateKey, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
-
-type TServer = Awaited<ReturnType<typeof startDeckforgeServer>>;
+import type { TMockServer } from "../llm/mock-openai-server";
+import { cliCreateKey, startDeckforgeServer } from "./global-setup";
+import { startSlowLlm, type TServer, taskClient, taskRow } from "./slow-task-client";
 
 let mock: TMockServer;
 let env: Record<string, string>;
 const servers: TServer[] = [];
-let key: string;
+let client: ReturnType<typeof taskClient>;
 
 beforeAll(async () => {
-  // Every model call takes a second: a 4-slide deck is about five seconds of generation.
-  mock = await startMockOpenAiServer({ handler: scriptedModel(), latencyMs: 1000 });
-  env = {
-    ...TEST_SERVER_ENV,
-    LLM_PROVIDER: "openai-compatible",
-    LLM_BASE_URL: mock.url,
-    LLM_MODEL: "scripted-model",
-    LLM_MAX_RETRIES: "0",
-    LLM_CONCURRENCY: "1",
-    // Recovery after a restart must come from the release, not from a lapsed lease.
-    JOB_LEASE_SECONDS: "600",
-    JOB_POLL_MS: "200",
-  };
+  ({ mock, env } = await startSlowLlm());
   servers.push(await startDeckforgeServer({ ...env, SHUTDOWN_GRACE_MS: "30000" }));
-  key = cliCreateKey(servers[0].dataDir, "shutdown@example.com", "shutdown-tests", env);
+  client = taskClient(cliCreateKey(servers[0].dataDir, "shutdown@example.com", "shutdown-tests", env));
 });
 
 afterAll(async () => {
@@ -41,70 +25,11 @@ afterAll(async () => {
   await mock?.close();
 });
 
-async function call(server: TServer, pathname: string, body?: unknown) {
-  const res = await fetch(`${server.baseUrl}${pathname}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      authorization: `Bearer ${key}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies
-  return { status: res.status, json: (await res.json()) as any };
-}
-
-async function queue(server: TServer) {
-  const res = await call(server, "/api/v1/ppt/presentation/generate/async", {
-    content: "Heat pumps move heat instead of making it. A household saves about 1,200 euros a year.",
-    n_slides: 4,
-    language: "French",
-  });
-  expect(res.status).toBe(202);
-  return res.json.id as string;
-}
-
-async function waitUntilMidGeneration(server: TServer, id: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const { json } = await call(server, `/api/v3/async-task/status/${id}`);
-    if (json.status === "completed" || json.status === "error")
-      throw new Error(`the task ended (${json.status}) before the shutdown`);
-    const step = /^Generating slides (\d+)\/4$/.exec(json.message);
-    if (json.status === "processing" && step && Number(step[1]) >= 1 && Number(step[1]) < 4) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the task never reached the slide calls");
-}
-
-async function waitForEnd(server: TServer, id: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const { json } = await call(server, `/api/v3/async-task/status/${id}`);
-    if (json.status === "completed" || json.status === "error") return json;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`task ${id} did not end`);
-}
-
-async function balance(server: TServer): Promise<number> {
-  return (await call(server, "/api/v1/credits?limit=100")).json.balance;
-}
-
-/** The task's row as the database holds it (attempts and the lock are not part of the API). */
-async function taskRow(dataDir: string, id: string) {
-  const db = createClient({ url: `file:${path.join(dataDir, "deckforge.db")}` });
-  try {
-    const rows = await db.execute({
-      sql: 'SELECT status, attempts, lockedBy, lockedAt FROM "Task" WHERE id = ?',
-      args: [id],
-    });
-    const open = await db.execute(`SELECT COUNT(*) AS n FROM "Task" WHERE status = 'processing'`);
-    return { ...rows.rows[0], processingTasks: Number(open.rows[0].n) };
-  } finally {
-    db.close();
-  }
-}
+const call = (server: TServer, pathname: string, body?: unknown) => client.call(server, pathname, body);
+const balance = (server: TServer) => client.balance(server);
+const queue = (server: TServer) => client.queue(server);
+const waitUntilMidGeneration = (server: TServer, id: string) => client.waitUntilMidGeneration(server, id);
+const waitForEnd = async (server: TServer, id: string) => (await client.waitForEnd(server, id)).task;
 
 describe("graceful shutdown (SIGTERM)", () => {
   it("turns not ready at once, keeps answering, and lets a task within the grace period complete", async () => {

@@ -2,38 +2,21 @@
 // (an LLM provider on a slow local mock keeps it busy), and a new server on the same data
 // directory takes the task back at once — completing it as attempt 2, or, past the attempt limit,
 // failing it with its reserved credits refunded. No task is ever left in processing.
-import path from "node:path";
-import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMockOpenAiServer, type TMockServer } from "../llm/mock-openai-server";
-import { kindOf, scriptedModel } from "../llm/scripted-model";
-import { cliCreateKey, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
-
-type TServer = Awaited<ReturnType<typeof startDeckforgeServer>>;
+import type { TMockServer } from "../llm/mock-openai-server";
+import { kindOf } from "../llm/scripted-model";
+import { cliCreateKey, startDeckforgeServer } from "./global-setup";
+import { startSlowLlm, type TServer, taskClient, taskRow } from "./slow-task-client";
 
 let mock: TMockServer;
 let env: Record<string, string>;
 const servers: TServer[] = [];
-let key: string;
+let client: ReturnType<typeof taskClient>;
 
 beforeAll(async () => {
-  // Every model call takes a second: a 4-slide deck is about five seconds of generation.
-  mock = await startMockOpenAiServer({ handler: scriptedModel(), latencyMs: 1000 });
-  env = {
-    ...TEST_SERVER_ENV,
-    LLM_PROVIDER: "openai-compatible",
-    LLM_BASE_URL: mock.url,
-    LLM_MODEL: "scripted-model",
-    LLM_MAX_RETRIES: "0",
-    // One slide call at a time, so the task spends seconds in "Generating slides n/4".
-    LLM_CONCURRENCY: "1",
-    // A lease far longer than the test: a prompt recovery can only come from noticing that the
-    // holder's process is gone.
-    JOB_LEASE_SECONDS: "600",
-    JOB_POLL_MS: "200",
-  };
+  ({ mock, env } = await startSlowLlm());
   servers.push(await startDeckforgeServer(env));
-  key = cliCreateKey(servers[0].dataDir, "durable@example.com", "durable-tests", env);
+  client = taskClient(cliCreateKey(servers[0].dataDir, "durable@example.com", "durable-tests", env));
 });
 
 afterAll(async () => {
@@ -42,84 +25,11 @@ afterAll(async () => {
   await mock?.close();
 });
 
-async function call(server: TServer, pathname: string, body?: unknown) {
-  const res = await fetch(`${server.baseUrl}${pathname}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      authorization: `Bearer ${key}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies
-  return { status: res.status, json: (await res.json()) as any };
-}
-
-async function balance(server: TServer): Promise<number> {
-  const res = await call(server, "/api/v1/credits?limit=100");
-  expect(res.status).toBe(200);
-  return res.json.balance;
-}
-
-async function ledgerEntry(server: TServer, taskId: string) {
-  const res = await call(server, "/api/v1/credits?limit=100");
-  return res.json.entries.find((entry: { task_id: string | null }) => entry.task_id === taskId);
-}
-
-/** Queues a 4-slide deck on the LLM provider. */
-async function queue(server: TServer) {
-  const res = await call(server, "/api/v1/ppt/presentation/generate/async", {
-    content: "Heat pumps move heat instead of making it. A household saves about 1,200 euros a year.",
-    n_slides: 4,
-    language: "French",
-  });
-  expect(res.status).toBe(202);
-  expect(res.json.status).toBe("pending");
-  return res.json.id as string;
-}
-
-/** Waits until the task is between two slide calls, so a kill lands in the middle of the work. */
-async function waitUntilMidGeneration(server: TServer, id: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const { json } = await call(server, `/api/v3/async-task/status/${id}`);
-    if (json.status === "completed" || json.status === "error")
-      throw new Error(`the task ended (${json.status}) before it could be interrupted`);
-    const step = /^Generating slides (\d+)\/4$/.exec(json.message);
-    if (json.status === "processing" && step && Number(step[1]) >= 1 && Number(step[1]) < 4) return json;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("the task never reached the slide calls");
-}
-
-/** Polls until the task ends, recording every status seen; fails if it stays open for a minute. */
-async function waitForEnd(server: TServer, id: string) {
-  const seen: string[] = [];
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const { status, json } = await call(server, `/api/v3/async-task/status/${id}`);
-    expect(status).toBe(200);
-    if (seen.at(-1) !== json.status) seen.push(json.status);
-    if (json.status === "completed" || json.status === "error") return { task: json, seen };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`task ${id} was left open: ${seen.join(" → ")}`);
-}
-
-/** The task's row as the database holds it (attempts are not part of the API). */
-async function taskRow(dataDir: string, id: string) {
-  const db = createClient({ url: `file:${path.join(dataDir, "deckforge.db")}` });
-  try {
-    const rows = await db.execute({
-      sql: 'SELECT status, attempts, lockedBy FROM "Task" WHERE id = ?',
-      args: [id],
-    });
-    const open = await db.execute(`SELECT COUNT(*) AS n FROM "Task" WHERE status = 'processing'`);
-    return { ...rows.rows[0], processingTasks: Number(open.rows[0].n) };
-  } finally {
-    db.close();
-  }
-}
+const balance = (server: TServer) => client.balance(server);
+const ledgerEntry = (server: TServer, id: string) => client.ledgerEntry(server, id);
+const queue = (server: TServer) => client.queue(server);
+const waitUntilMidGeneration = (server: TServer, id: string) => client.waitUntilMidGeneration(server, id);
+const waitForEnd = (server: TServer, id: string) => client.waitForEnd(server, id);
 
 describe("async tasks survive a killed server", () => {
   it("a task interrupted by kill -9 is picked up by the next start and completes as attempt 2", async () => {
@@ -156,10 +66,8 @@ describe("async tasks survive a killed server", () => {
       lockedBy: null,
       processingTasks: 0,
     });
-    const deck = await fetch(`${second.baseUrl}/api/v1/ppt/presentation/${task.data.presentation_id}`, {
-      headers: { authorization: `Bearer ${key}` },
-    }).then((r) => r.json());
-    expect(deck.deck.slides).toHaveLength(5);
+    const deck = await client.call(second, `/api/v1/ppt/presentation/${task.data.presentation_id}`);
+    expect(deck.json.deck.slides).toHaveLength(5);
   }, 180_000);
 
   it("past JOB_MAX_ATTEMPTS an interrupted task ends in error with its reserved credits refunded", async () => {
