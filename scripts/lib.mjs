@@ -92,7 +92,9 @@ export function ensureSystemPackages() {
     ["pdfinfo", "poppler-utils"],
     ["soffice", "libreoffice-impress"],
     ["chromium", "chromium"],
-  ].filter(([bin]) => !commandExists(bin));
+    // The PostgreSQL tests start throwaway clusters with the server binaries (initdb, pg_ctl).
+    ["initdb", "postgresql"],
+  ].filter(([bin]) => !(bin === "initdb" ? postgresServerInstalled() : commandExists(bin)));
   if (needed.length === 0) return;
   const packages = needed.map(([, pkg]) => pkg);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -110,6 +112,18 @@ export function ensureSystemPackages() {
     })
   ) {
     fail("apt-get install failed.");
+  }
+}
+
+/** Debian keeps the server binaries out of PATH, in /usr/lib/postgresql/<version>/bin. */
+function postgresServerInstalled() {
+  if (process.env.PG_BIN || commandExists("initdb")) return true;
+  try {
+    return fs
+      .readdirSync("/usr/lib/postgresql")
+      .some((version) => fs.existsSync(path.join("/usr/lib/postgresql", version, "bin", "initdb")));
+  } catch {
+    return false;
   }
 }
 

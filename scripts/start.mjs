@@ -2,10 +2,12 @@
 // Migrations are applied by the server itself on start (instrumentation.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { ensurePostgresClient } from "./gen-postgres-schema.mjs";
 import { ensureBuilt, ensureInstalled, ensurePrismaClient, root } from "./lib.mjs";
 
 ensureInstalled();
 ensurePrismaClient();
+ensurePostgresClient();
 ensureBuilt();
 const port = process.env.PORT ?? "3000";
 console.log(`[deckforge] serving on http://localhost:${port} (data in ${process.env.DATA_DIR ?? "./data"})`);

@@ -2,11 +2,13 @@
 // then run every test suite (unit + API against the real server).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { ensurePostgresClient } from "./gen-postgres-schema.mjs";
 import { ensureBuilt, ensureInstalled, ensurePrismaClient, ensureSystemPackages, root } from "./lib.mjs";
 
 ensureInstalled();
 ensureSystemPackages();
 ensurePrismaClient();
+ensurePostgresClient();
 ensureBuilt();
 const steps = [
   ["typecheck", [path.join(root, "node_modules/typescript/bin/tsc"), "--noEmit", "-p", root]],

@@ -3,6 +3,7 @@ import type { Client, Config, TransactionMode } from "@libsql/client";
 import { PrismaLibSql } from "@prisma/adapter-libsql";
 import { getConfig } from "@/lib/config";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { databaseKind, postgresSchema } from "./database-kind";
 import { migrate, SQLITE_BUSY_TIMEOUT_MS } from "./migrate";
 
 /**
@@ -20,16 +21,41 @@ class PrismaLibSqlImmediate extends PrismaLibSql {
   }
 }
 
-/** The client with secret columns omitted unless a query selects them explicitly. */
+/** Secret columns, left out of every result unless a query selects them explicitly. */
+const OMIT = { user: { passwordHash: true }, apiKey: { hash: true } } as const;
+
+/** The SQLite client with secret columns omitted unless a query selects them explicitly. */
 function createPrismaClient(databaseUrl: string) {
   return new PrismaClient({
     // The busy timeout applies to every pooled connection (a PRAGMA would reach only one of them).
     adapter: new PrismaLibSqlImmediate({ url: databaseUrl, timeout: SQLITE_BUSY_TIMEOUT_MS }),
-    omit: { user: { passwordHash: true }, apiKey: { hash: true } },
+    omit: OMIT,
   });
 }
 
+/**
+ * The database client type the app is written against: the SQLite client's. The PostgreSQL client
+ * is generated from the same models (prisma/postgres/schema.prisma is generated from
+ * prisma/schema.prisma and tested not to drift), so its model API is identical.
+ */
 export type Db = ReturnType<typeof createPrismaClient>;
+
+/**
+ * The PostgreSQL client (lib/generated/prisma-pg, `@prisma/adapter-pg` on a pg pool). Loaded only
+ * when DATABASE_URL names PostgreSQL, so the embedded SQLite setup never loads pg.
+ */
+async function createPostgresClient(databaseUrl: string): Promise<Db> {
+  const [{ PrismaPg }, { PrismaClient: PrismaPgClient }] = await Promise.all([
+    import("@prisma/adapter-pg"),
+    import("@/lib/generated/prisma-pg/client"),
+  ]);
+  const schema = postgresSchema(databaseUrl);
+  const adapter = new PrismaPg({ connectionString: databaseUrl }, schema ? { schema } : undefined);
+  const client = new PrismaPgClient({ adapter, omit: OMIT });
+  // Cast: the two generated clients differ only in provider-specific internals (e.g. raw query
+  // types, `mode: "insensitive"` filters on PostgreSQL), never in the models, fields or omit.
+  return client as unknown as Db;
+}
 
 const globalForDb = globalThis as unknown as { deckforgeDb?: Promise<Db> };
 
@@ -48,5 +74,7 @@ export function getDb(): Promise<Db> {
 async function connect(): Promise<Db> {
   const { databaseUrl } = getConfig();
   await migrate(databaseUrl);
-  return createPrismaClient(databaseUrl);
+  return databaseKind(databaseUrl) === "postgres"
+    ? createPostgresClient(databaseUrl)
+    : createPrismaClient(databaseUrl);
 }

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
+import { databaseKind } from "./database-kind";
 
 /** How long a write waits for another process's lock on the SQLite file before failing. */
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
@@ -10,12 +11,18 @@ export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
 /**
  * Applies the committed prisma/migrations/<name>/migration.sql files in order, each inside one
  * write transaction, keeping Prisma's `_prisma_migrations` bookkeeping (same checksum) so the stock
- * CLI agrees the database is up to date. Needs no native schema engine.
+ * CLI agrees the database is up to date. Needs no native schema engine. A PostgreSQL URL applies
+ * prisma/postgres/migrations instead (lib/db/migrate-postgres.ts).
  */
-export async function migrate(
-  databaseUrl: string,
-  migrationsDir = defaultMigrationsDir(),
-): Promise<string[]> {
+export async function migrate(databaseUrl: string, migrationsDir?: string): Promise<string[]> {
+  if (databaseKind(databaseUrl) === "postgres") {
+    const { migratePostgres } = await import("./migrate-postgres");
+    return migratePostgres(databaseUrl, migrationsDir ?? defaultMigrationsDir("postgres"));
+  }
+  return migrateSqlite(databaseUrl, migrationsDir ?? defaultMigrationsDir("sqlite"));
+}
+
+async function migrateSqlite(databaseUrl: string, migrationsDir: string): Promise<string[]> {
   const client = createClient({ url: databaseUrl, timeout: SQLITE_BUSY_TIMEOUT_MS });
   try {
     await client.execute("PRAGMA journal_mode = WAL");
@@ -63,8 +70,10 @@ export async function migrate(
   }
 }
 
-function defaultMigrationsDir(): string {
-  return path.join(process.cwd(), "prisma", "migrations");
+function defaultMigrationsDir(kind: "sqlite" | "postgres"): string {
+  return kind === "postgres"
+    ? path.join(process.cwd(), "prisma", "postgres", "migrations")
+    : path.join(process.cwd(), "prisma", "migrations");
 }
 
 /** Migration folders sorted by name (Prisma names them with a timestamp prefix). */

@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freshDatabaseUrl } from "../pg/test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,6 +18,18 @@ declare module "vitest" {
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The database of each test server's data directory. On SQLite the data directory holds it; with
+ * DATABASE_URL naming PostgreSQL (scripts/run-api-tests-on-postgres.mjs) each fresh data directory
+ * gets a fresh schema of that database, which a restart on the same directory and the CLI reuse.
+ */
+const databaseUrls = new Map<string, string>();
+
+/** The DATABASE_URL a test server on `dataDir` uses (undefined: the SQLite file in it). */
+export function databaseUrlOf(dataDir: string): string | undefined {
+  return databaseUrls.get(dataDir);
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,11 +58,16 @@ export function cliCreateKey(
     [path.join(root, "bin/deckforge.mjs"), "keys", "create", "--email", email, "--name", name],
     {
       cwd: root,
-      env: { ...process.env, ...env, DATA_DIR: dataDir },
+      env: { ...process.env, ...env, DATA_DIR: dataDir, ...databaseEnv(dataDir) },
       encoding: "utf8",
     },
   );
   return out.trim().split("\n").at(-1) as string;
+}
+
+function databaseEnv(dataDir: string): Record<string, string> {
+  const url = databaseUrls.get(dataDir);
+  return url ? { DATABASE_URL: url } : {};
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string): Promise<void> {
@@ -82,6 +100,8 @@ export async function startDeckforgeServer(
   }
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "deckforge-api-"));
+  const fresh = ownsDataDir ? freshDatabaseUrl() : undefined;
+  if (fresh) databaseUrls.set(dataDir, fresh);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
@@ -101,7 +121,13 @@ export async function startDeckforgeServer(
     ],
     {
       cwd: root,
-      env: { ...process.env, ...env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        ...env,
+        DATA_DIR: dataDir,
+        ...databaseEnv(dataDir),
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -6,8 +6,8 @@ import { createClient } from "@libsql/client";
 import { expect } from "vitest";
 import { startMockOpenAiServer } from "../llm/mock-openai-server";
 import { scriptedModel } from "../llm/scripted-model";
-import type { startDeckforgeServer } from "./global-setup";
-import { TEST_SERVER_ENV } from "./global-setup";
+import { queryPostgres } from "../pg/test-database";
+import { databaseUrlOf, type startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
 
 export type TServer = Awaited<ReturnType<typeof startDeckforgeServer>>;
 
@@ -100,6 +100,19 @@ export function taskClient(key: string) {
 
 /** The task's row as the database holds it (attempts and the lock are not part of the API). */
 export async function taskRow(dataDir: string, id: string) {
+  const url = databaseUrlOf(dataDir);
+  if (url) {
+    const [row] = await queryPostgres(
+      url,
+      'SELECT status, attempts, "lockedBy", "lockedAt" FROM "Task" WHERE id = $1',
+      [id],
+    );
+    const [open] = await queryPostgres<{ n: string }>(
+      url,
+      `SELECT COUNT(*) AS n FROM "Task" WHERE status = 'processing'`,
+    );
+    return { ...row, processingTasks: Number(open.n) };
+  }
   const db = createClient({ url: `file:${path.join(dataDir, "deckforge.db")}` });
   try {
     const rows = await db.execute({
