@@ -1,5 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { getConfig } from "@/lib/config";
+import { databaseKind } from "@/lib/db/database-kind";
+import { DatabaseRateLimitStore } from "./database-rate-limit-store";
 import { MemoryRateLimitStore } from "./memory-rate-limit-store";
 
 /** The window RATE_LIMIT_PER_MINUTE counts in. */
@@ -73,6 +76,21 @@ export function setRateLimitStore(store: TRateLimitStore): void {
 }
 
 /**
+ * The store RATE_LIMIT_STORE names: `memory` (this process only) or `database` (shared by every
+ * instance on the database). Default: `database` on PostgreSQL — the scale-out setup, where
+ * instances sit behind a load balancer — and `memory` on the embedded SQLite file.
+ */
+function defaultRateLimitStore(): TRateLimitStore {
+  const configured = process.env.RATE_LIMIT_STORE?.trim();
+  if (configured && configured !== "memory" && configured !== "database")
+    throw new Error(`Invalid RATE_LIMIT_STORE '${configured}': memory or database.`);
+  const shared = configured
+    ? configured === "database"
+    : databaseKind(getConfig().databaseUrl) === "postgres";
+  return shared ? new DatabaseRateLimitStore() : new MemoryRateLimitStore();
+}
+
+/**
  * Counts one request of an API key against RATE_LIMIT_PER_MINUTE. Null when the limit is off;
  * otherwise whether the request may proceed and the numbers for the RateLimit-* headers.
  */
@@ -82,7 +100,7 @@ export async function checkRateLimit(
 ): Promise<TRateLimitDecision | null> {
   const limit = options.limit ?? rateLimitPerMinute();
   if (limit === 0) return null;
-  globalForRateLimit.deckforgeRateLimitStore ??= new MemoryRateLimitStore();
+  globalForRateLimit.deckforgeRateLimitStore ??= defaultRateLimitStore();
   const window = await globalForRateLimit.deckforgeRateLimitStore.hit(
     apiKeyId,
     limit,

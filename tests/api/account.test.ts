@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { credentialsSignIn, signInViaHttp, signUpViaHttp, uniqueUser } from "../../e2e/fixtures";
-import { cliCreateKey, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
+import { cliCreateKey, dataDirEnv, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
 import { api, baseUrl } from "./helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -339,7 +339,7 @@ describe("deckforge users set-password", () => {
   const runCli = (args: string[], input?: string) =>
     spawnSync(process.execPath, [path.join(root, "bin/deckforge.mjs"), ...args], {
       cwd: root,
-      env: { ...process.env, ...TEST_SERVER_ENV, DATA_DIR: inject("dataDir") },
+      env: { ...process.env, ...TEST_SERVER_ENV, ...dataDirEnv(inject("dataDir")) },
       input,
       encoding: "utf8",
     });
@@ -351,7 +351,7 @@ describe("deckforge users set-password", () => {
       [path.join(root, "bin/deckforge.mjs"), "users", "create", "--email", user.email],
       {
         cwd: root,
-        env: { ...process.env, ...TEST_SERVER_ENV, DATA_DIR: inject("dataDir") },
+        env: { ...process.env, ...TEST_SERVER_ENV, ...dataDirEnv(inject("dataDir")) },
       },
     );
     expect((await credentialsSignIn(baseUrl(), user)).cookie).toBeNull();

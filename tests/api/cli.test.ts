@@ -1,14 +1,14 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { cliCreateKey } from "./global-setup";
+import { cliCreateKey, dataDirEnv } from "./global-setup";
 import { api } from "./helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const cli = (...args: string[]) =>
   execFileSync(process.execPath, [path.join(root, "bin/deckforge.mjs"), ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: inject("dataDir") },
+    env: { ...process.env, ...dataDirEnv(inject("dataDir")) },
     encoding: "utf8",
   });
 

@@ -4,14 +4,14 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { cliCreateKey, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
+import { cliCreateKey, dataDirEnv, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
 import { api, UUID } from "./helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const cli = (...args: string[]) =>
   execFileSync(process.execPath, [path.join(root, "bin/deckforge.mjs"), ...args], {
     cwd: root,
-    env: { ...process.env, ...TEST_SERVER_ENV, DATA_DIR: inject("dataDir") },
+    env: { ...process.env, ...TEST_SERVER_ENV, ...dataDirEnv(inject("dataDir")) },
     encoding: "utf8",
   });
 

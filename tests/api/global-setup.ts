@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freshDatabaseUrl } from "../pg/test-database";
+import { databaseUrlForDir } from "../pg/test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,15 +20,12 @@ declare module "vitest" {
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * The database of each test server's data directory. On SQLite the data directory holds it; with
- * DATABASE_URL naming PostgreSQL (scripts/run-api-tests-on-postgres.mjs) each fresh data directory
- * gets a fresh schema of that database, which a restart on the same directory and the CLI reuse.
+ * The DATABASE_URL a test server on `dataDir` uses: undefined on SQLite (the file in the
+ * directory); with DATABASE_URL naming PostgreSQL (scripts/run-api-tests-on-postgres.mjs), a schema
+ * of its own derived from the directory, which a restart on the directory and the CLI reuse.
  */
-const databaseUrls = new Map<string, string>();
-
-/** The DATABASE_URL a test server on `dataDir` uses (undefined: the SQLite file in it). */
 export function databaseUrlOf(dataDir: string): string | undefined {
-  return databaseUrls.get(dataDir);
+  return databaseUrlForDir(dataDir);
 }
 
 async function freePort(): Promise<number> {
@@ -58,16 +55,17 @@ export function cliCreateKey(
     [path.join(root, "bin/deckforge.mjs"), "keys", "create", "--email", email, "--name", name],
     {
       cwd: root,
-      env: { ...process.env, ...env, DATA_DIR: dataDir, ...databaseEnv(dataDir) },
+      env: { ...process.env, ...env, ...dataDirEnv(dataDir) },
       encoding: "utf8",
     },
   );
   return out.trim().split("\n").at(-1) as string;
 }
 
-function databaseEnv(dataDir: string): Record<string, string> {
-  const url = databaseUrls.get(dataDir);
-  return url ? { DATABASE_URL: url } : {};
+/** DATA_DIR and, on PostgreSQL, DATABASE_URL of a test server's data directory: for running the CLI on it. */
+export function dataDirEnv(dataDir: string): Record<string, string> {
+  const url = databaseUrlOf(dataDir);
+  return { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string): Promise<void> {
@@ -100,8 +98,6 @@ export async function startDeckforgeServer(
   }
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "deckforge-api-"));
-  const fresh = ownsDataDir ? freshDatabaseUrl() : undefined;
-  if (fresh) databaseUrls.set(dataDir, fresh);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
@@ -124,8 +120,7 @@ export async function startDeckforgeServer(
       env: {
         ...process.env,
         ...env,
-        DATA_DIR: dataDir,
-        ...databaseEnv(dataDir),
+        ...dataDirEnv(dataDir),
         NEXT_TELEMETRY_DISABLED: "1",
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -17,6 +17,21 @@ export function freshDatabaseUrl(base = process.env.DATABASE_URL): string | unde
   return url.toString();
 }
 
+/**
+ * The database of a test server's data directory when `base` names PostgreSQL: a schema named
+ * after the directory, so every process (the global setup, test workers, the CLI) finds the same
+ * one, and a restart on the directory reuses it. Undefined on SQLite (the directory holds the file).
+ */
+export function databaseUrlForDir(dataDir: string, base = process.env.DATABASE_URL): string | undefined {
+  if (!base || databaseKind(base) !== "postgres") return undefined;
+  const url = new URL(base);
+  url.searchParams.set(
+    "schema",
+    `t_${crypto.createHash("sha256").update(dataDir).digest("hex").slice(0, 16)}`,
+  );
+  return url.toString();
+}
+
 /** Runs one query on a PostgreSQL URL (honouring `?schema=`) and returns its rows. */
 export async function queryPostgres<T extends Record<string, unknown>>(
   databaseUrl: string,
