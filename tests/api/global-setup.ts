@@ -2,10 +2,10 @@
 // and makes two accounts with API keys through the real CLI.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../free-port";
 import { databaseUrlForDir } from "../pg/test-database";
 
 declare module "vitest" {
@@ -26,17 +26,6 @@ const root = path.resolve(import.meta.dirname, "../..");
  */
 export function databaseUrlOf(dataDir: string): string | undefined {
   return databaseUrlForDir(dataDir);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /**

@@ -4,9 +4,9 @@
 // else `nobody`, through runuser; the temporary directory is handed to that user.
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../free-port";
 
 export type TPostgresCluster = {
   /** Connection URL of the cluster's `postgres` database (user postgres, no password). */
@@ -55,17 +55,6 @@ export function postgresUnavailableReason(): string | null {
     return (error as Error).message;
   }
   return null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /** initdb + pg_ctl start on a free loopback port; durability settings off (it is thrown away). */

@@ -5,33 +5,17 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, describe, expect, it } from "vitest";
 import { listMigrations, migrate, splitStatements } from "@/lib/db/migrate";
+import { readSchemaModels } from "@/tests/pg/schema-models";
 
 const MIGRATIONS = path.resolve("prisma/migrations");
-const SCALARS = new Set([
-  "String",
-  "Int",
-  "BigInt",
-  "Float",
-  "Decimal",
-  "Boolean",
-  "DateTime",
-  "Json",
-  "Bytes",
-]);
-
 /** Models and their scalar columns (name → nullable) as schema.prisma declares them. */
 function schemaModels(): Map<string, Map<string, boolean>> {
-  const schema = fs.readFileSync("prisma/schema.prisma", "utf8");
-  const models = new Map<string, Map<string, boolean>>();
-  for (const [, name, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
-    const fields = new Map<string, boolean>();
-    for (const line of body.split("\n")) {
-      const m = /^\s+(\w+)\s+(\w+)(\?|\[\])?/.exec(line);
-      if (m && SCALARS.has(m[2]) && m[3] !== "[]") fields.set(m[1], m[3] === "?");
-    }
-    models.set(name, fields);
-  }
-  return models;
+  return new Map(
+    [...readSchemaModels("prisma/schema.prisma")].map(([name, model]) => [
+      name,
+      new Map(model.fields.map((field) => [field.name, field.optional])),
+    ]),
+  );
 }
 
 let dir: string;
