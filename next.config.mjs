@@ -15,6 +15,8 @@ const nextConfig = {
     // Document readers for uploads: PDF.js (unpdf) resolves its own bundle and data files at run time.
     "unpdf",
     "mammoth",
+    // The job queue engine on PostgreSQL: plain CommonJS over pg, loaded as is.
+    "pg-boss",
   ],
 };
 

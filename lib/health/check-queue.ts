@@ -1,5 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { getJobSettings } from "@/lib/jobs/job-settings";
+import { bossQueueDepth, TASK_QUEUE } from "@/lib/jobs/pg-boss-client";
 import { getWorkerStatus } from "@/lib/jobs/worker";
 import { isShuttingDown } from "@/lib/lifecycle/shutdown-state";
 import type { TQueueCheck } from "./readiness-schema";
@@ -7,11 +9,13 @@ import { CheckFailedError, runCheck } from "./run-check";
 
 /**
  * The job queue: this process's worker takes tasks (it is running and the process is not shutting
- * down), with the queue's depth read from the database. The depth is reported, not judged: a long
+ * down) and, on pg-boss, pg-boss answers; with the queue's depth read from the database. The depth is reported, not judged: a long
  * queue is a reason to add instances, not to take this one out of rotation.
  */
 export async function checkQueue(timeoutMs: number, now: () => number = Date.now): Promise<TQueueCheck> {
-  const counts: Pick<TQueueCheck, "pending" | "processing" | "oldest_pending_age_ms"> = {
+  const { engine } = getJobSettings();
+  const counts: Pick<TQueueCheck, "queued_jobs" | "pending" | "processing" | "oldest_pending_age_ms"> = {
+    queued_jobs: null,
     pending: null,
     processing: null,
     oldest_pending_age_ms: null,
@@ -21,7 +25,8 @@ export async function checkQueue(timeoutMs: number, now: () => number = Date.now
     const worker = getWorkerStatus();
     if (worker.state === "stopped") throw new CheckFailedError("the job worker has stopped");
     const db = await getDb();
-    const [pending, processing, oldest] = await Promise.all([
+    const [queuedJobs, pending, processing, oldest] = await Promise.all([
+      engine === "pg-boss" ? bossQueueDepth(TASK_QUEUE) : null,
       db.task.count({ where: { status: "pending" } }),
       db.task.count({ where: { status: "processing" } }),
       db.task.findFirst({
@@ -30,6 +35,7 @@ export async function checkQueue(timeoutMs: number, now: () => number = Date.now
         select: { createdAt: true },
       }),
     ]);
+    counts.queued_jobs = queuedJobs;
     counts.pending = pending;
     counts.processing = processing;
     counts.oldest_pending_age_ms = oldest ? Math.max(0, now() - oldest.createdAt.getTime()) : null;
@@ -37,5 +43,5 @@ export async function checkQueue(timeoutMs: number, now: () => number = Date.now
     if (worker.state === "not_started") return { detail: "no job worker runs in this process" };
     return undefined;
   });
-  return { ...result, ...counts };
+  return { ...result, engine, ...counts };
 }

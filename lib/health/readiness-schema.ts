@@ -13,6 +13,15 @@ export type TReadinessCheck = z.infer<typeof ZReadinessCheck>;
 
 /** The queue check adds what the queue holds. */
 export const ZQueueCheck = ZReadinessCheck.extend({
+  engine: z
+    .enum(["in-process", "pg-boss"])
+    .describe("The job queue engine (JOB_QUEUE): pg-boss on PostgreSQL, else the in-process worker."),
+  queued_jobs: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe("pg-boss only: jobs waiting or running in its task queue (null on the in-process engine)."),
   pending: z.number().int().min(0).nullable().describe("Tasks waiting for a worker (null when unread)."),
   processing: z.number().int().min(0).nullable().describe("Tasks being run by some worker."),
   oldest_pending_age_ms: z

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
+import { claimPendingTask } from "./claim-task";
 
 /**
  * A task as one claim of it holds it. `attempts` tells claims apart: a task taken back and claimed
@@ -24,17 +25,8 @@ export async function claimNextTask(db: Db, lockedBy: string): Promise<TTaskClai
       select: { id: true, attempts: true },
     });
     if (!next) return null;
-    const claimed = await db.task.updateMany({
-      where: { id: next.id, status: "pending", attempts: next.attempts },
-      data: {
-        status: "processing",
-        message: "Starting",
-        lockedBy,
-        lockedAt: new Date(),
-        attempts: next.attempts + 1,
-      },
-    });
-    if (claimed.count === 1) return { id: next.id, lockedBy, attempts: next.attempts + 1 };
+    const claim = await claimPendingTask(db, next.id, next.attempts, lockedBy);
+    if (claim) return claim;
   }
   return null;
 }

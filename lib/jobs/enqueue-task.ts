@@ -5,11 +5,11 @@ import type { Db } from "@/lib/db";
 import type { TGenerationJob } from "@/lib/presentations/generation-context";
 import { reserveGeneration } from "@/lib/presentations/reserve-generation";
 import type { TTaskInput } from "./task-input";
-import { wakeWorker } from "./worker";
+import { dispatchTask } from "./worker";
 
 /**
  * Queues a generation: its credits are reserved first (a short balance is a 402 now, not a failed
- * task), then the task row — the only state the worker needs — is stored and the worker woken.
+ * task), then the task row — the only state the worker needs — is stored and handed to the queue.
  */
 export async function enqueueTask(db: Db, userId: string, job: TGenerationJob, origin: string) {
   const id = crypto.randomUUID();
@@ -27,7 +27,7 @@ export async function enqueueTask(db: Db, userId: string, job: TGenerationJob, o
         progress: 0,
       },
     });
-    wakeWorker();
+    await dispatchTask(id);
     return task;
   } catch (error) {
     await refundCredits(db, charge.entryId);

@@ -4,8 +4,10 @@ import { type Db, getDb } from "@/lib/db";
 import { isShuttingDown } from "@/lib/lifecycle/shutdown-state";
 import { notifyGeneration } from "@/lib/presentations/notify-generation";
 import { claimNextTask, type TTaskClaim } from "./claim-next-task";
+import { claimTask } from "./claim-task";
 import { executeTask } from "./execute-task";
-import { getJobSettings } from "./job-settings";
+import { getJobSettings, type TJobQueueEngine, type TJobSettings } from "./job-settings";
+import { getBoss, sendBossJob, TASK_QUEUE } from "./pg-boss-client";
 import { recoverOrphanedTasks, type TAbandonedTask } from "./recover-orphaned-tasks";
 import { refundFailedTasks } from "./refund-failed-tasks";
 import { releaseTask } from "./release-task";
@@ -22,17 +24,28 @@ type TWorkerState = {
   polling?: Promise<void>;
   timer?: NodeJS.Timeout;
   wake: () => void;
+  /** pg-boss: this process's workers on the task queue (one per JOB_CONCURRENCY slot). */
+  bossWorkers: string[];
 };
 const globalForWorker = globalThis as unknown as { deckforgeWorker?: TWorkerState };
 /** Set once a drain has run in this process, so readiness reports the worker stopped, not unstarted. */
 let drained = false;
 
 /**
- * Starts this process's in-process job worker (once): each poll it first takes back tasks whose
- * worker died (at once when that worker ran on this machine, else after its lease), then claims
- * pending tasks up to JOB_CONCURRENCY at a time. Any number of processes may share the database.
- * Its first poll also refunds failed tasks whose refund a crash interrupted. A process that is
- * shutting down starts none (a late enqueue's wake must not revive a drained worker).
+ * Starts this process's job worker (once), on the engine JOB_QUEUE names (lib/jobs/job-settings.ts):
+ *
+ * - `in-process` (the embedded default): each poll claims the oldest pending tasks from the Task
+ *   table, up to JOB_CONCURRENCY at a time.
+ * - `pg-boss` (the default on PostgreSQL): JOB_CONCURRENCY pg-boss workers take jobs from the task
+ *   queue; each job names a task, claimed from the Task table by the same conditional update, so a
+ *   task runs once however many jobs name it. The poll only sweeps: it sends a job for any pending
+ *   task that has none (taken back from a dead worker, released by a stopping one, or enqueued while
+ *   pg-boss was unreachable).
+ *
+ * Either way each poll first takes back tasks whose worker died (at once when that worker ran on
+ * this machine, else after its lease); the first also refunds failed tasks whose refund a crash
+ * interrupted. Any number of processes may share the database. A process that is shutting down
+ * starts none (a late enqueue's wake must not revive a drained worker).
  */
 export function startWorker(): TWorkerState {
   if (globalForWorker.deckforgeWorker) return globalForWorker.deckforgeWorker;
@@ -45,8 +58,20 @@ export function startWorker(): TWorkerState {
     running: new Map(),
     stopped: false,
     wake: () => {},
+    bossWorkers: [],
   };
   globalForWorker.deckforgeWorker = state;
+  const run = (db: Db, claim: TTaskClaim) => {
+    const done = executeTask(db, claim, settings.heartbeatMs)
+      .catch((error: unknown) => console.error(`[deckforge] task ${claim.id} could not be finished:`, error))
+      .finally(() => {
+        state.running.delete(claim.id);
+        state.wake();
+      });
+    state.running.set(claim.id, { claim, done });
+    return done;
+  };
+  let lastSweep = 0;
   let polling = false;
   let again = false;
   let reconciled = false;
@@ -64,7 +89,7 @@ export function startWorker(): TWorkerState {
     });
     try {
       const db = await getDb();
-      const { abandoned } = await recoverOrphanedTasks(db, {
+      const { requeued, abandoned } = await recoverOrphanedTasks(db, {
         self: identity,
         leaseMs: settings.leaseMs,
         maxAttempts: settings.maxAttempts,
@@ -75,18 +100,19 @@ export function startWorker(): TWorkerState {
         await refundFailedTasks(db);
         reconciled = true;
       }
+      if (settings.engine === "pg-boss") {
+        // A task taken back now is sent at once; any other pending task without a job, at the sweep.
+        for (const id of requeued) await sendBossJob(TASK_QUEUE, id, { taskId: id });
+        if (Date.now() - lastSweep >= Math.max(settings.pollMs, STALE_PENDING_MS)) {
+          lastSweep = Date.now();
+          await sendJobsForStalePending(db);
+        }
+        return;
+      }
       while (!state.stopped && state.running.size < settings.concurrency) {
         const claim = await claimNextTask(db, state.lockedBy);
         if (!claim) break;
-        const done = executeTask(db, claim, settings.heartbeatMs)
-          .catch((error: unknown) =>
-            console.error(`[deckforge] task ${claim.id} could not be finished:`, error),
-          )
-          .finally(() => {
-            state.running.delete(claim.id);
-            state.wake();
-          });
-        state.running.set(claim.id, { claim, done });
+        void run(db, claim);
       }
     } catch (error) {
       console.error("[deckforge] job worker poll failed:", error);
@@ -100,15 +126,83 @@ export function startWorker(): TWorkerState {
       }
     }
   };
-  state.wake = () => void poll();
+  state.wake = settings.engine === "pg-boss" ? () => void notifyBossWorkers(state) : () => void poll();
   state.timer = setInterval(poll, settings.pollMs);
   state.timer.unref();
+  if (settings.engine === "pg-boss") void startBossWorkers(state, settings, run);
   void poll();
   return state;
 }
 
-/** Asks the worker to look for work now rather than at its next poll. */
-export function wakeWorker(): void {
+/** Pending tasks older than this with no run are sent to pg-boss again (a no-op when a job waits). */
+const STALE_PENDING_MS = 10_000;
+const SWEEP_BATCH = 100;
+
+async function sendJobsForStalePending(db: Db): Promise<void> {
+  const stale = await db.task.findMany({
+    where: { status: "pending", updatedAt: { lt: new Date(Date.now() - STALE_PENDING_MS) } },
+    orderBy: { createdAt: "asc" },
+    take: SWEEP_BATCH,
+    select: { id: true },
+  });
+  for (const { id } of stale) await sendBossJob(TASK_QUEUE, id, { taskId: id });
+}
+
+/**
+ * Registers JOB_CONCURRENCY pg-boss workers on the task queue, one job at a time each. A job whose
+ * task cannot be claimed completes as a no-op; one that reaches a stopping worker fails, so pg-boss
+ * hands it to another instance after its retry delay. pg-boss unreachable at start: retried at the
+ * next poll interval, while the sweep keeps the tasks safe in the Task table.
+ */
+async function startBossWorkers(
+  state: TWorkerState,
+  settings: TJobSettings,
+  run: (db: Db, claim: TTaskClaim) => Promise<void>,
+): Promise<void> {
+  try {
+    const boss = await getBoss();
+    const options = { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, settings.pollMs / 1000) };
+    for (let slot = 0; slot < settings.concurrency && !state.stopped; slot++) {
+      const id = await boss.work<{ taskId: string }>(TASK_QUEUE, options, async ([job]) => {
+        if (!job) return;
+        if (state.stopped) throw new Error("this server is shutting down; another takes the task");
+        const db = await getDb();
+        const claim = await claimTask(db, job.data.taskId, state.lockedBy);
+        if (claim) await run(db, claim);
+      });
+      state.bossWorkers.push(id);
+    }
+    if (state.stopped) await stopBossWorkers(state);
+  } catch (error) {
+    console.error("[deckforge] pg-boss workers could not start; retrying:", error);
+    if (!state.stopped)
+      setTimeout(() => void startBossWorkers(state, settings, run), settings.pollMs).unref();
+  }
+}
+
+async function notifyBossWorkers(state: TWorkerState): Promise<void> {
+  if (state.bossWorkers.length === 0) return;
+  const boss = await getBoss();
+  for (const id of state.bossWorkers) boss.notifyWorker(id);
+}
+
+/** Takes this process's pg-boss workers off the queue: they fetch nothing more. */
+async function stopBossWorkers(state: TWorkerState): Promise<void> {
+  const ids = state.bossWorkers.splice(0);
+  if (ids.length === 0) return;
+  const boss = await getBoss();
+  for (const id of ids) await boss.offWork({ id });
+}
+
+/**
+ * Hands a pending task to the queue: on pg-boss a job naming it (a no-op when one waits), on the
+ * in-process engine a wake of this process's worker. Never throws: a task whose job could not be
+ * sent stays pending in the Task table, and the next sweep (of any instance) sends it.
+ */
+export async function dispatchTask(taskId: string): Promise<void> {
+  if (getJobSettings().engine === "pg-boss") {
+    if (!(await sendBossJob(TASK_QUEUE, taskId, { taskId }))) return;
+  }
   startWorker().wake();
 }
 
@@ -123,11 +217,13 @@ export async function stopWorker(): Promise<void> {
   state.stopped = true;
   clearInterval(state.timer);
   globalForWorker.deckforgeWorker = undefined;
+  await stopBossWorkers(state);
   await Promise.all([...state.running.values()].map((run) => run.done));
 }
 
 /** What readiness reports of this process's worker. */
 export type TWorkerStatus = {
+  engine: TJobQueueEngine;
   /** `not_started` only outside a server (register() starts it): scripts and in-process tests. */
   state: "running" | "stopped" | "not_started";
   /** Tasks this process runs now. */
@@ -137,9 +233,9 @@ export type TWorkerStatus = {
 
 export function getWorkerStatus(): TWorkerStatus {
   const state = globalForWorker.deckforgeWorker;
-  const concurrency = getJobSettings().concurrency;
-  if (!state) return { state: drained ? "stopped" : "not_started", active: 0, concurrency };
-  return { state: state.stopped ? "stopped" : "running", active: state.running.size, concurrency };
+  const { engine, concurrency } = getJobSettings();
+  if (!state) return { engine, state: drained ? "stopped" : "not_started", active: 0, concurrency };
+  return { engine, state: state.stopped ? "stopped" : "running", active: state.running.size, concurrency };
 }
 
 /** What a drain did: tasks that finished in the grace period, and tasks handed back to the queue. */
@@ -159,6 +255,9 @@ export async function drainWorker(graceMs: number): Promise<TDrainReport> {
   state.stopped = true;
   drained = true;
   clearInterval(state.timer);
+  await stopBossWorkers(state).catch((error: unknown) =>
+    console.error("[deckforge] pg-boss workers could not be stopped:", error),
+  );
   // A claim made by the poll under way lands in `running` before the poll ends.
   if (state.polling) await raceDeadline(state.polling, deadline);
   const inFlight = [...state.running.values()];
@@ -178,6 +277,9 @@ export async function drainWorker(graceMs: number): Promise<TDrainReport> {
       console.error(`[deckforge] task ${claim.id} could not be released:`, error);
     }
   }
+  // On pg-boss another instance takes a released task at once; in-process ones look at each poll.
+  if (getJobSettings().engine === "pg-boss")
+    for (const id of released) await sendBossJob(TASK_QUEUE, id, { taskId: id });
   if (globalForWorker.deckforgeWorker === state) globalForWorker.deckforgeWorker = undefined;
   return { finished, released };
 }
@@ -204,6 +306,7 @@ function dormant(): TWorkerState {
     running: new Map(),
     stopped: true,
     wake: () => {},
+    bossWorkers: [],
   };
 }
 

@@ -26,31 +26,45 @@ export async function claimDueDelivery(db: Db, now: Date = new Date()): Promise<
       select: { id: true },
     });
     if (!next) return null;
-    const claimed = await db.webhookDelivery.updateMany({
-      where: { id: next.id, status: "pending", lockedAt: null },
-      data: { lockedAt: new Date(), attempts: { increment: 1 } },
-    });
-    if (claimed.count !== 1) continue;
-    const row = await db.webhookDelivery.findUnique({
-      where: { id: next.id },
-      select: {
-        id: true,
-        messageId: true,
-        payload: true,
-        attempts: true,
-        subscription: { select: { url: true, secret: true } },
-      },
-    });
-    // Gone between claim and read: the subscription was deleted, and its deliveries with it.
-    if (!row) continue;
-    return {
-      id: row.id,
-      messageId: row.messageId,
-      payload: row.payload,
-      attempt: row.attempts,
-      url: row.subscription.url,
-      secret: row.subscription.secret,
-    };
+    const claimed = await claimDelivery(db, next.id, now);
+    if (claimed) return claimed;
   }
   return null;
+}
+
+/**
+ * Claims the delivery `id` when it is due (pending, unlocked, nextAttemptAt ≤ now) — how a pg-boss
+ * job, which names its delivery, takes it. Null when it is not: sent, locked by another sender, not
+ * yet due, or deleted with its subscription; a second job for the same attempt then does nothing.
+ */
+export async function claimDelivery(
+  db: Db,
+  id: string,
+  now: Date = new Date(),
+): Promise<TClaimedDelivery | null> {
+  const claimed = await db.webhookDelivery.updateMany({
+    where: { id, status: "pending", lockedAt: null, nextAttemptAt: { lte: now } },
+    data: { lockedAt: new Date(), attempts: { increment: 1 } },
+  });
+  if (claimed.count !== 1) return null;
+  const row = await db.webhookDelivery.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      messageId: true,
+      payload: true,
+      attempts: true,
+      subscription: { select: { url: true, secret: true } },
+    },
+  });
+  // Gone between claim and read: the subscription was deleted, and its deliveries with it.
+  if (!row) return null;
+  return {
+    id: row.id,
+    messageId: row.messageId,
+    payload: row.payload,
+    attempt: row.attempts,
+    url: row.subscription.url,
+    secret: row.subscription.secret,
+  };
 }

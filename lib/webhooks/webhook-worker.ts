@@ -1,35 +1,49 @@
 import "server-only";
 import { type Db, getDb } from "@/lib/db";
+import { getJobSettings } from "@/lib/jobs/job-settings";
+import { DELIVERY_QUEUE, getBoss, sendBossJob } from "@/lib/jobs/pg-boss-client";
 import { isShuttingDown } from "@/lib/lifecycle/shutdown-state";
-import { claimDueDelivery } from "./claim-delivery";
+import { claimDelivery, claimDueDelivery } from "./claim-delivery";
 import { pruneDeliveries } from "./prune-deliveries";
 import { recoverStaleDeliveries } from "./recover-stale-deliveries";
 import { sendDelivery } from "./send-delivery";
-import { getWebhookConfig } from "./webhook-config";
+import { getWebhookConfig, type TWebhookConfig } from "./webhook-config";
 
 /** How often the worker looks for due deliveries when nothing woke it. */
 const POLL_MS = 1_000;
 const PRUNE_EVERY_MS = 3_600_000;
+/** Due deliveries sent to pg-boss per sweep. */
+const SWEEP_BATCH = 100;
 
 type TWorkerState = {
   running: number;
   timer?: NodeJS.Timeout;
   wake: () => void;
   stopped: boolean;
+  /** pg-boss: this process's workers on the delivery queue. */
+  bossWorkers: string[];
 };
 const globalForWorker = globalThis as unknown as { deckforgeWebhookWorker?: TWorkerState };
 
 /**
  * Starts this process's webhook delivery worker (once). Every state lives in the database, so any
  * number of processes can run one and a restart resumes where the last one stopped: each poll
- * releases stale claims, prunes old finished deliveries (hourly), and claims due deliveries up to
- * WEBHOOK_CONCURRENCY at a time. A retry due sooner than the next poll gets its own timer. A
- * process that is shutting down starts none: the delivery waits in the database for another one.
+ * releases stale claims and prunes old finished deliveries (hourly). Then, on the engine JOB_QUEUE
+ * names (lib/jobs/job-settings.ts):
+ *
+ * - `in-process`: the poll claims due deliveries up to WEBHOOK_CONCURRENCY at a time; a retry due
+ *   sooner than the next poll gets its own timer.
+ * - `pg-boss`: the poll sends a job for each due delivery (a no-op when one waits), and
+ *   WEBHOOK_CONCURRENCY pg-boss workers take them; a failed attempt's retry is a job delayed by its
+ *   backoff. A job claims its delivery by the same conditional update, so an attempt is sent once.
+ *
+ * A process that is shutting down starts none: the delivery waits in the database for another one.
  */
 export function startWebhookWorker(): TWorkerState {
   if (globalForWorker.deckforgeWebhookWorker) return globalForWorker.deckforgeWebhookWorker;
-  if (isShuttingDown()) return { running: 0, wake: () => {}, stopped: true };
-  const state: TWorkerState = { running: 0, wake: () => {}, stopped: false };
+  if (isShuttingDown()) return { running: 0, wake: () => {}, stopped: true, bossWorkers: [] };
+  const state: TWorkerState = { running: 0, wake: () => {}, stopped: false, bossWorkers: [] };
+  const onBoss = getJobSettings().engine === "pg-boss";
   globalForWorker.deckforgeWebhookWorker = state;
   let polling = false;
   let pollAgain = false;
@@ -50,6 +64,10 @@ export function startWebhookWorker(): TWorkerState {
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         await pruneDeliveries(db, config);
+      }
+      if (onBoss) {
+        await sendJobsForDueDeliveries(db);
+        return;
       }
       while (!state.stopped && state.running < config.concurrency) {
         const claimed = await claimDueDelivery(db);
@@ -83,8 +101,64 @@ export function startWebhookWorker(): TWorkerState {
   state.wake = () => void poll();
   state.timer = setInterval(() => void poll(), POLL_MS);
   state.timer.unref();
+  if (onBoss) void startBossWorkers(state);
   void poll();
   return state;
+}
+
+async function sendJobsForDueDeliveries(db: Db): Promise<void> {
+  const due = await db.webhookDelivery.findMany({
+    where: { status: "pending", lockedAt: null, nextAttemptAt: { lte: new Date() } },
+    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }],
+    take: SWEEP_BATCH,
+    select: { id: true },
+  });
+  for (const { id } of due) await sendBossJob(DELIVERY_QUEUE, id, { deliveryId: id });
+}
+
+/** WEBHOOK_CONCURRENCY pg-boss workers on the delivery queue (retried at the next poll if pg-boss is down). */
+async function startBossWorkers(state: TWorkerState): Promise<void> {
+  const config = getWebhookConfig();
+  try {
+    const boss = await getBoss();
+    for (let slot = 0; slot < config.concurrency && !state.stopped; slot++) {
+      const id = await boss.work<{ deliveryId: string }>(
+        DELIVERY_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (!job) return;
+          if (state.stopped) throw new Error("this server is shutting down; another sends the delivery");
+          await sendOne(state, await getDb(), job.data.deliveryId, config);
+        },
+      );
+      state.bossWorkers.push(id);
+    }
+    if (state.stopped) await stopBossWorkers(state);
+  } catch (error) {
+    console.error("[deckforge] pg-boss webhook workers could not start; retrying:", error);
+    if (!state.stopped) setTimeout(() => void startBossWorkers(state), POLL_MS).unref();
+  }
+}
+
+/** One pg-boss job: claim the delivery, send the attempt, and queue its retry as a delayed job. */
+async function sendOne(state: TWorkerState, db: Db, id: string, config: TWebhookConfig): Promise<void> {
+  const claimed = await claimDelivery(db, id);
+  if (!claimed) return;
+  state.running++;
+  try {
+    const outcome = await sendDelivery(db, claimed, config);
+    if (outcome.retryInMs !== null)
+      await sendBossJob(DELIVERY_QUEUE, id, { deliveryId: id }, outcome.retryInMs / 1000);
+  } finally {
+    state.running--;
+  }
+}
+
+async function stopBossWorkers(state: TWorkerState): Promise<void> {
+  const ids = state.bossWorkers.splice(0);
+  if (ids.length === 0) return;
+  const boss = await getBoss();
+  for (const id of ids) await boss.offWork({ id });
 }
 
 /** Asks the worker to look for due deliveries now rather than at its next poll (starting it if needed). */
@@ -99,6 +173,7 @@ export function stopWebhookWorker(): void {
   state.stopped = true;
   clearInterval(state.timer);
   globalForWorker.deckforgeWebhookWorker = undefined;
+  void stopBossWorkers(state).catch(() => {});
 }
 
 /**
@@ -113,6 +188,9 @@ export async function drainWebhookWorker(graceMs: number): Promise<number> {
   if (!state) return 0;
   state.stopped = true;
   clearInterval(state.timer);
+  await stopBossWorkers(state).catch((error: unknown) =>
+    console.error("[deckforge] pg-boss webhook workers could not be stopped:", error),
+  );
   const deadline = Date.now() + graceMs;
   while (state.running > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(50, deadline - Date.now())));

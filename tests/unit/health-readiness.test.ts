@@ -87,6 +87,8 @@ describe("readiness", () => {
     expect(body.checks.queue).toEqual({
       status: "ok",
       latency_ms: expect.any(Number),
+      engine: "in-process",
+      queued_jobs: null,
       pending: 0,
       processing: 0,
       oldest_pending_age_ms: null,

@@ -13,6 +13,7 @@ import { settleCredits } from "@/lib/credits/settle-credits";
 import type { Db } from "@/lib/db";
 import { claimNextTask } from "@/lib/jobs/claim-next-task";
 import { enqueueTask } from "@/lib/jobs/enqueue-task";
+import { stopBoss } from "@/lib/jobs/pg-boss-client";
 import { stopWorker } from "@/lib/jobs/worker";
 import { saveDeck } from "@/lib/presentations/save-deck";
 import { openPostgresTestDb, type TPostgresTestDb } from "@/tests/pg/open-postgres-db";
@@ -38,6 +39,7 @@ describe.skipIf(unavailable)("repositories on PostgreSQL", () => {
   }, 120_000);
   afterAll(async () => {
     await stopWorker();
+    await stopBoss();
     await t?.close();
     for (const name of Object.keys(ENV)) delete process.env[name];
   });
@@ -133,7 +135,7 @@ describe.skipIf(unavailable)("repositories on PostgreSQL", () => {
     await db.task.deleteMany({ where: { userId } });
   });
 
-  it("the in-process worker runs an enqueued task to completed on PostgreSQL, charging once", async () => {
+  it("the job worker (pg-boss here) runs an enqueued task to completed on PostgreSQL, charging once", async () => {
     const { id: userId } = await findOrCreateUser(db, "worker@example.com");
     const request = ZGenerateFromSlidesRequest.parse({
       slides: [{ content: "## One\n- a point\n- another" }, { content: "## Two\n- more" }],

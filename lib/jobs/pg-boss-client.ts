@@ -1,0 +1,91 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import { getJobSettings } from "./job-settings";
+
+/** Generation tasks: one job per task, `{ taskId }`. */
+export const TASK_QUEUE = "deckforge-tasks";
+/** Webhook deliveries: one job per due attempt, `{ deliveryId }`. */
+export const DELIVERY_QUEUE = "deckforge-webhook-deliveries";
+export type TBossQueue = typeof TASK_QUEUE | typeof DELIVERY_QUEUE;
+
+/**
+ * How long pg-boss lets a job stay active before it fails it and retries it. A generation's
+ * liveness is the Task row's lease (heartbeats); this only bounds a job whose process vanished.
+ */
+const JOB_EXPIRE_SECONDS = 15 * 60;
+/** Connections of pg-boss's own pool, per instance (Prisma's pool is separate). */
+const BOSS_POOL_MAX = 4;
+
+const globalForBoss = globalThis as unknown as { deckforgeBoss?: Promise<PgBoss> };
+
+/**
+ * This process's pg-boss, started once: its first start in a database installs or migrates its
+ * schema (pg-boss serialises that with an advisory lock, so N instances starting together are safe),
+ * and both queues are created if missing. A failed start is not cached: the next call tries again.
+ */
+export function getBoss(): Promise<PgBoss> {
+  if (!globalForBoss.deckforgeBoss) {
+    globalForBoss.deckforgeBoss = startBoss().catch((error: unknown) => {
+      globalForBoss.deckforgeBoss = undefined;
+      throw error;
+    });
+  }
+  return globalForBoss.deckforgeBoss;
+}
+
+async function startBoss(): Promise<PgBoss> {
+  const { boss: settings, maxAttempts } = getJobSettings();
+  if (!settings) throw new Error("pg-boss is not the job queue engine (JOB_QUEUE)");
+  const boss = new PgBoss({
+    connectionString: settings.connectionString,
+    schema: settings.schema,
+    max: BOSS_POOL_MAX,
+    application_name: "deckforge-queue",
+  });
+  boss.on("error", (error) => console.error("[deckforge] pg-boss:", error));
+  await boss.start();
+  // `short`: at most one waiting job per singleton key (the task or delivery id), so sending a job
+  // for work that already has one waiting is a no-op — the sweeps below may send freely.
+  const common = { policy: "short" as const, expireInSeconds: JOB_EXPIRE_SECONDS, retryBackoff: true };
+  await boss.createQueue(TASK_QUEUE, { name: TASK_QUEUE, ...common, retryLimit: maxAttempts, retryDelay: 2 });
+  await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, ...common, retryLimit: 3, retryDelay: 5 });
+  return boss;
+}
+
+/**
+ * Sends a job for one task or delivery, keyed by its id: a job already waiting for it makes this a
+ * no-op. `startAfterSeconds` delays it (a webhook retry). Returns false when pg-boss could not take
+ * it; the caller's row stays due in the database and the next sweep sends it again.
+ */
+export async function sendBossJob(
+  queue: TBossQueue,
+  id: string,
+  data: { taskId: string } | { deliveryId: string },
+  startAfterSeconds = 0,
+): Promise<boolean> {
+  try {
+    const boss = await getBoss();
+    await boss.send(queue, data, {
+      singletonKey: id,
+      ...(startAfterSeconds > 0 ? { startAfter: Math.ceil(startAfterSeconds) } : {}),
+    });
+    return true;
+  } catch (error) {
+    console.error(`[deckforge] pg-boss: job for ${id} not sent (the next sweep sends it):`, error);
+    return false;
+  }
+}
+
+/** Jobs of `queue` waiting or running, for readiness; null when pg-boss is not running here. */
+export async function bossQueueDepth(queue: TBossQueue): Promise<number | null> {
+  if (!globalForBoss.deckforgeBoss) return null;
+  const boss = await getBoss();
+  return boss.getQueueSize(queue, { before: "completed" });
+}
+
+/** Stops this process's pg-boss and closes its pool (tests; a server exits instead). */
+export async function stopBoss(): Promise<void> {
+  const started = globalForBoss.deckforgeBoss;
+  globalForBoss.deckforgeBoss = undefined;
+  if (started) await (await started.catch(() => undefined))?.stop({ graceful: false, wait: true });
+}
