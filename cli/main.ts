@@ -5,9 +5,13 @@ import { setPassword } from "@/lib/account/set-password";
 import { ApiError } from "@/lib/api/errors";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { findOrCreateUser, normaliseEmail } from "@/lib/auth/users";
+import { getConfig } from "@/lib/config";
 import { adjustCredits } from "@/lib/credits/adjust-credits";
 import { listCreditEntries } from "@/lib/credits/list-credit-entries";
 import { type Db, getDb } from "@/lib/db";
+import { databaseKind } from "@/lib/db/database-kind";
+import { getJobSettings } from "@/lib/jobs/job-settings";
+import { getBoss, stopBoss } from "@/lib/jobs/pg-boss-client";
 
 const program = new Command()
   .name("deckforge")
@@ -135,6 +139,24 @@ credits
     const { balance } = await adjustCredits(db, user.id, amount, reason);
     const signed = amount > 0 ? `+${amount}` : String(amount);
     console.log(`${user.email}: ${signed} credits (${reason}). Balance: ${balance} credits`);
+  });
+
+const database = program.command("db").description("The database");
+database
+  .command("migrate")
+  .description(
+    "Apply pending migrations (and install or upgrade pg-boss's schema when it is the queue engine), then exit",
+  )
+  .action(async () => {
+    // getDb() applies the migrations (under an advisory lock on PostgreSQL) before it connects.
+    await getDb();
+    console.log(`Database (${databaseKind(getConfig().databaseUrl)}) is up to date.`);
+    const jobs = getJobSettings();
+    if (jobs.engine === "pg-boss") {
+      await getBoss();
+      await stopBoss();
+      console.log(`pg-boss schema "${jobs.boss?.schema}" is installed and its queues exist.`);
+    }
   });
 
 /** An existing account; credit commands never create one (that would also grant CREDITS_GRANT). */

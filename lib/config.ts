@@ -8,6 +8,8 @@ import { z } from "zod";
 const ZEnv = z.object({
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
+  // PostgreSQL only: connections of this instance's Prisma pool (pg-boss keeps 4 more of its own).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_URL: z.url().optional(),
   DECKFORGE_SECRET: z.string().min(32).optional(),
   LLM_PROVIDER: z.string().default("offline"),

@@ -50,7 +50,8 @@ async function createPostgresClient(databaseUrl: string): Promise<Db> {
     import("@/lib/generated/prisma-pg/client"),
   ]);
   const schema = postgresSchema(databaseUrl);
-  const adapter = new PrismaPg({ connectionString: databaseUrl }, schema ? { schema } : undefined);
+  const max = getConfig().DATABASE_POOL_MAX;
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max }, schema ? { schema } : undefined);
   const client = new PrismaPgClient({ adapter, omit: OMIT });
   // Cast: the two generated clients differ only in provider-specific internals (e.g. raw query
   // types, `mode: "insensitive"` filters on PostgreSQL), never in the models, fields or omit.

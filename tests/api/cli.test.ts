@@ -86,4 +86,12 @@ describe("deckforge CLI", () => {
     expect(cli("users", "create", "--email", "dave@example.com")).toContain("dave@example.com");
     expect(cli("users", "create", "--email", "DAVE@example.com")).toContain("dave@example.com");
   });
+
+  it("db migrate is a no-op on the running server's database, and names pg-boss on PostgreSQL", () => {
+    const out = cli("db", "migrate");
+    const postgres = process.env.DATABASE_URL?.startsWith("postgres") ?? false;
+    expect(out).toContain(`Database (${postgres ? "postgres" : "sqlite"}) is up to date.`);
+    if (postgres) expect(out).toMatch(/pg-boss schema "\w+_boss" is installed/);
+    else expect(out).not.toContain("pg-boss");
+  });
 });
