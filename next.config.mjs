@@ -1,6 +1,25 @@
 /** @type {import('next').NextConfig} */
+/** Headers of every response; pages get their Content-Security-Policy from proxy.ts (a nonce each). */
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+
 const nextConfig = {
   poweredByHeader: false,
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      // API answers are data and files, never documents to run or frame (lib/security).
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
+    ];
+  },
   // A separate build directory (NEXT_DIST_DIR) lets parallel work build and serve side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Native, font-file and wasm-loading packages run from node_modules rather than the bundle.

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { fontVariables } from "./fonts";
 // Tinos (the serif family) as fontsource ships it: its unicode-range subsets, the very files the
@@ -16,7 +17,12 @@ export const metadata: Metadata = {
   icons: { icon: "/favicon.svg" },
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page is rendered per request: its scripts carry the nonce proxy.ts put in this request's
+ * Content-Security-Policy, which a page prerendered at build time could not have.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en" className={fontVariables}>
       <body>{children}</body>

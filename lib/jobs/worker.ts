@@ -180,10 +180,15 @@ async function startBossWorkers(
   }
 }
 
+/** Wakes this process's pg-boss workers to fetch now (their own poll is JOB_POLL_MS, at least 0.5 s). */
 async function notifyBossWorkers(state: TWorkerState): Promise<void> {
   if (state.bossWorkers.length === 0) return;
-  const boss = await getBoss();
-  for (const id of state.bossWorkers) boss.notifyWorker(id);
+  try {
+    const boss = await getBoss();
+    for (const id of state.bossWorkers) boss.notifyWorker(id);
+  } catch {
+    // Only a nudge: the workers fetch at their next poll anyway.
+  }
 }
 
 /** Takes this process's pg-boss workers off the queue: they fetch nothing more. */
