@@ -21,7 +21,7 @@ export const ZQueueCheck = ZReadinessCheck.extend({
     .int()
     .min(0)
     .nullable()
-    .describe("pg-boss only: jobs waiting or running in its task queue (null on the in-process engine)."),
+    .describe("pg-boss only: jobs waiting for a worker in its task queue (null on the in-process engine)."),
   pending: z.number().int().min(0).nullable().describe("Tasks waiting for a worker (null when unread)."),
   processing: z.number().int().min(0).nullable().describe("Tasks being run by some worker."),
   oldest_pending_age_ms: z

@@ -76,11 +76,15 @@ export async function sendBossJob(
   }
 }
 
-/** Jobs of `queue` waiting or running, for readiness; null when pg-boss is not running here. */
+/**
+ * Jobs of `queue` waiting for a worker (created or due for retry), for readiness; null when pg-boss
+ * is not running here. Active jobs are left out: one held by an instance that was killed stays
+ * active until it expires, though the task row it names has long been taken back and finished.
+ */
 export async function bossQueueDepth(queue: TBossQueue): Promise<number | null> {
   if (!globalForBoss.deckforgeBoss) return null;
   const boss = await getBoss();
-  return boss.getQueueSize(queue, { before: "completed" });
+  return boss.getQueueSize(queue, { before: "active" });
 }
 
 /** Stops this process's pg-boss and closes its pool (tests; a server exits instead). */
