@@ -8,6 +8,9 @@ import { z } from "zod";
 const ZEnv = z.object({
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
+  // How long a statement waits for another writer's lock (SQLite's busy timeout, PostgreSQL's
+  // lock_timeout) before the request answers 503 instead of hanging.
+  DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // PostgreSQL only: connections of this instance's Prisma pool (pg-boss keeps 4 more of its own).
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   PUBLIC_URL: z.url().optional(),

@@ -1,5 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 import { GenerationInputError, ProviderUnavailableError } from "@/lib/generate/errors";
 import { ApiError, invalidFields } from "./errors";
 
@@ -13,6 +14,13 @@ export function toApiError(error: unknown): ApiError | null {
     return new ApiError("invalid_field", error.path ? `${error.path}: ${error.message}` : error.message, {
       errors,
     });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("[deckforge] database unavailable:", (error as Error).message);
+    return new ApiError(
+      "provider_unavailable",
+      "The database is busy or unreachable, so nothing was changed. Try again in a few seconds.",
+    );
   }
   return null;
 }

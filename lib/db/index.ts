@@ -4,20 +4,47 @@ import { PrismaLibSql } from "@prisma/adapter-libsql";
 import { getConfig } from "@/lib/config";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseKind, postgresSchema } from "./database-kind";
-import { migrate, SQLITE_BUSY_TIMEOUT_MS } from "./migrate";
+import { isDatabaseUnavailable } from "./database-unavailable";
+import { migrate } from "./migrate";
 
 /**
  * The libsql adapter with every transaction begun as BEGIN IMMEDIATE. Prisma's deferred
  * transactions read first and take the write lock later; when another process (the CLI beside the
  * server) wrote in between, SQLite refuses the upgrade at once with SQLITE_BUSY, whatever the busy
  * timeout. Taking the lock up front makes the transaction wait its turn instead.
+ *
+ * A statement that fails with SQLITE_BUSY (the lock held past DATABASE_BUSY_TIMEOUT_MS) leaves its
+ * pooled connection unusable — libsql keeps the statement "in progress", so the next transaction on
+ * that connection cannot commit. On such an error the client swaps in a fresh libsql client (a new
+ * pool) for every later operation; the old one keeps serving the transactions it holds and is
+ * closed a minute later.
  */
 class PrismaLibSqlImmediate extends PrismaLibSql {
   override createClient(config: Config): Client {
-    const client = super.createClient(config);
-    const begin = client.transaction.bind(client);
-    client.transaction = (mode?: TransactionMode) => begin(mode === "deferred" || !mode ? "write" : mode);
-    return client;
+    const open = () => super.createClient(config);
+    let current = open();
+    const onError = (error: unknown): never => {
+      if (isDatabaseUnavailable(error)) {
+        const old = current;
+        current = open();
+        setTimeout(() => old.close(), 60_000).unref();
+      }
+      throw error;
+    };
+    const guarded = new Set(["execute", "batch", "executeMultiple", "migrate"]);
+    return new Proxy({} as Client, {
+      get(_target, prop) {
+        if (prop === "transaction")
+          return (mode?: TransactionMode) =>
+            current.transaction(mode === "deferred" || !mode ? "write" : mode).catch(onError);
+        const value = Reflect.get(current, prop);
+        if (typeof value !== "function") return value;
+        if (typeof prop === "string" && guarded.has(prop))
+          return (...args: unknown[]) =>
+            (value as (...a: unknown[]) => Promise<unknown>).apply(current, args).catch(onError);
+        return value.bind(current);
+      },
+    });
   }
 }
 
@@ -28,7 +55,7 @@ const OMIT = { user: { passwordHash: true }, apiKey: { hash: true } } as const;
 function createPrismaClient(databaseUrl: string) {
   return new PrismaClient({
     // The busy timeout applies to every pooled connection (a PRAGMA would reach only one of them).
-    adapter: new PrismaLibSqlImmediate({ url: databaseUrl, timeout: SQLITE_BUSY_TIMEOUT_MS }),
+    adapter: new PrismaLibSqlImmediate({ url: databaseUrl, timeout: getConfig().DATABASE_BUSY_TIMEOUT_MS }),
     omit: OMIT,
   });
 }
@@ -50,8 +77,11 @@ async function createPostgresClient(databaseUrl: string): Promise<Db> {
     import("@/lib/generated/prisma-pg/client"),
   ]);
   const schema = postgresSchema(databaseUrl);
-  const max = getConfig().DATABASE_POOL_MAX;
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max }, schema ? { schema } : undefined);
+  const { DATABASE_POOL_MAX: max, DATABASE_BUSY_TIMEOUT_MS: lockTimeout } = getConfig();
+  const adapter = new PrismaPg(
+    { connectionString: databaseUrl, max, lock_timeout: lockTimeout },
+    schema ? { schema } : undefined,
+  );
   const client = new PrismaPgClient({ adapter, omit: OMIT });
   // Cast: the two generated clients differ only in provider-specific internals (e.g. raw query
   // types, `mode: "insensitive"` filters on PostgreSQL), never in the models, fields or omit.

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { databaseKind } from "./database-kind";
 
-/** How long a write waits for another process's lock on the SQLite file before failing. */
+/** How long a migration waits for another process's lock on the SQLite file before failing. */
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
 
 /**

@@ -5,14 +5,18 @@ import { getStorage } from "@/lib/storage";
 import type { TReadinessCheck } from "./readiness-schema";
 import { CheckFailedError, runCheck } from "./run-check";
 
-/** One probe object per process (host + pid), overwritten by each check, so probes do not pile up. */
+/**
+ * A probe object of its own per check (host, pid and a random part): checks running at once — a load
+ * balancer's health checkers poll in parallel — must not overwrite or delete each other's probe.
+ * Each check deletes its object; only a process killed mid-check leaves one behind.
+ */
 function probeKey(): string {
   const host =
     os
       .hostname()
       .replace(/[^a-z0-9_.-]/gi, "-")
       .slice(0, 64) || "host";
-  return `health/probe-${host}-${process.pid}.txt`;
+  return `health/probe-${host}-${process.pid}-${crypto.randomUUID()}.txt`;
 }
 
 /** Storage takes a write and gives the same bytes back (a small object under `health/`, removed after). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { missingContent, ZSlideContentInput } from "@/lib/deck/layout-content";
-import { ZColumn } from "@/lib/deck/schema";
+import { LAYOUT_IDS, ZColumn } from "@/lib/deck/schema";
 import {
   LIMITS,
   ZExportAs,
@@ -113,6 +113,9 @@ export const ZJsonSlide = z
     notes: z.string().max(20_000).optional(),
   })
   .superRefine((slide, ctx) => {
+    // Zod runs this even when `layout` failed its own (non-aborting) check; an unknown layout has
+    // no required fields to look up, and its issue is already reported.
+    if (!(LAYOUT_IDS as readonly string[]).includes(slide.layout)) return;
     for (const { field, message } of missingContent(slide.layout, slide.content)) {
       ctx.addIssue({ code: "custom", path: ["content", field], message });
     }
