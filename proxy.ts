@@ -1,10 +1,20 @@
-// Runs before every page (not API routes or static files): a fresh CSP nonce per request, put in
-// the request's Content-Security-Policy header — where Next reads it to stamp its own scripts —
-// and in the response's. Pages are rendered per request (app/layout.tsx), so each gets its nonce.
+// Runs before pages and API routes (not static files).
+//
+// Pages: a fresh CSP nonce per request, put in the request's Content-Security-Policy header — where
+// Next reads it to stamp its own scripts — and in the response's. Pages are rendered per request
+// (app/layout.tsx), so each gets its nonce.
+//
+// API routes: two answers Next would give without a problem body — a path whose %-escapes are not
+// UTF-8 (Next's router answers a bare 500, vercel/next.js#92527) and a method the route does not
+// serve (Next's 405 is empty) — are answered here as problems, like every other API error.
 import { type NextRequest, NextResponse } from "next/server";
+import { problem, type TErrorCode } from "@/lib/api/errors";
+import { routeMethods } from "@/lib/api/route-methods";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/content-security-policy";
 
 export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === "/api" || pathname.startsWith("/api/")) return guardApi(request, pathname);
   const nonce = newNonce();
   const policy = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === "development",
@@ -18,10 +28,41 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
+function guardApi(request: NextRequest, pathname: string) {
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+  } catch {
+    return problemAnswer("bad_request", "The path has %-escapes that are not valid UTF-8.");
+  }
+  const methods = routeMethods(pathname);
+  const method = request.method.toUpperCase();
+  const served = (m: string) => methods?.includes(m) || (m === "HEAD" && methods?.includes("GET"));
+  if (methods && method !== "OPTIONS" && !served(method)) {
+    return problemAnswer(
+      "method_not_allowed",
+      `${method} is not served at ${pathname}; use ${methods.join(", ")}.`,
+      {
+        allow: methods.join(", "),
+      },
+    );
+  }
+  return NextResponse.next();
+}
+
+function problemAnswer(code: TErrorCode, detail: string, headers: Record<string, string> = {}) {
+  const body = problem(code, detail);
+  return NextResponse.json(body, {
+    status: body.status,
+    headers: { "content-type": "application/problem+json", ...headers },
+  });
+}
+
 export const config = {
   matcher: [
+    // Every API route: the guards above.
+    "/api/:path*",
     {
-      // Everything but API routes, Next's static files and the public files (favicon, robots).
+      // Pages: everything but API routes, Next's static files and the public files (favicon, robots).
       source: "/((?!api/|_next/static|_next/image|favicon\\.svg|robots\\.txt).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },

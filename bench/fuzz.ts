@@ -63,9 +63,6 @@ try {
     console.log(
       `documented non-problem answers (readiness 503 not_ready): ${JSON.stringify(report.documented)}`,
     );
-    console.log(
-      `known Next.js issues, counted apart (tests/api/fuzz-run.ts knownIssue): ${JSON.stringify(report.known)}`,
-    );
     console.log(`failures: ${report.failures.length}`);
     if (report.failures.length > 0) console.log(summariseFailures(report.failures));
   }

@@ -73,33 +73,6 @@ export function checkAnswer(res: TResult, documented: number[] = []): string | n
   return null;
 }
 
-/**
- * Answers that break the property in Next.js itself, before any Deckforge code runs, and that the
- * app cannot change from its route handlers; counted apart so that the fuzz keeps failing on
- * anything new. tests/api/fuzz.test.ts holds each as an `it.fails`, which turns red once fixed.
- * - `next-undecodable-path`: a path segment whose %-escapes are not UTF-8 (`/api/v1/ppt/presentation/%ff`)
- *   is a bare `500 Internal Server Error` (text/plain) from Next's router (vercel/next.js#92527).
- * - `next-405-empty`: a method a route file does not export is Next's `405` with an empty body,
- *   not the problem body docs/errors documents for `method_not_allowed`.
- */
-export function knownIssue(req: TFuzzRequest, res: TResult): string | null {
-  const pathname = req.path.split("?")[0];
-  if (res.status === 500 && res.contentType.startsWith("text/plain") && !decodes(pathname))
-    return "next-undecodable-path";
-  if (res.status === 405 && res.text === "") return "next-405-empty";
-  return null;
-}
-
-/** Whether every segment of a path percent-decodes to valid UTF-8. */
-export function decodes(pathname: string): boolean {
-  try {
-    for (const segment of pathname.split("/")) decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export type TFuzzFailure = {
   label: string;
   method: string;
@@ -115,8 +88,6 @@ export type TFuzzReport = {
   sent: number;
   byStatus: Record<number, number>;
   failures: TFuzzFailure[];
-  /** Answers of the known Next.js issues (see knownIssue), by issue. */
-  known: Record<string, number>;
   /** Answers with a status the route documents outside the problem scheme (readiness 503), by status. */
   documented: Record<number, number>;
   ms: number;
@@ -138,7 +109,6 @@ export async function runFuzz(
   const started = Date.now();
   const byStatus: Record<number, number> = {};
   const failures: TFuzzFailure[] = [];
-  const known: Record<string, number> = {};
   const documented: Record<number, number> = {};
   let next = 0;
   let done = 0;
@@ -155,9 +125,7 @@ export async function runFuzz(
       const problem = result.status === 0 ? `no answer: ${result.text}` : checkAnswer(result, req.documented);
       if (req.documented?.includes(result.status))
         documented[result.status] = (documented[result.status] ?? 0) + 1;
-      const issue = problem && result.status !== 0 ? knownIssue(req, result) : null;
-      if (issue) known[issue] = (known[issue] ?? 0) + 1;
-      else if (problem)
+      if (problem)
         failures.push({
           label: req.label,
           method: req.method,
@@ -179,7 +147,7 @@ export async function runFuzz(
   } catch {
     healthy = false;
   }
-  return { sent: requests.length, byStatus, failures, known, documented, ms: Date.now() - started, healthy };
+  return { sent: requests.length, byStatus, failures, documented, ms: Date.now() - started, healthy };
 }
 
 /** Calls the API with the fuzz account's key and requires a 2xx; answers the parsed JSON. */

@@ -60,11 +60,9 @@ describe("API fuzzing", () => {
   }, 120_000);
 });
 
-// Known Next.js issues the fuzz counts apart (fuzz-run.ts knownIssue). Each `it.fails` asserts the
-// property and fails today; once Next (or a proxy in front of the routes) answers properly, it
-// passes, `it.fails` turns red, and the exemption in knownIssue is to be removed with it.
-describe("known Next.js issues (counted apart by the fuzz)", () => {
-  it.fails("a path segment with %-escapes that are not UTF-8 is a problem 4xx, not Next's bare 500 (vercel/next.js#92527)", async () => {
+// Two answers Next itself would give without a problem body, which proxy.ts answers instead.
+describe("answers proxy.ts gives in Next's place", () => {
+  it("a path segment with %-escapes that are not UTF-8 is a 400 problem, not Next's bare 500 (vercel/next.js#92527)", async () => {
     for (const path of ["/api/v1/ppt/presentation/%ff", "/api/v1/webhook/deliveries/%C0%AF/redeliver"]) {
       const res = await send(server.baseUrl, {
         label: "undecodable",
@@ -72,11 +70,12 @@ describe("known Next.js issues (counted apart by the fuzz)", () => {
         path,
         headers: { authorization: `Bearer ${ids.key}` },
       });
+      expect(res.status, path).toBe(400);
       expect(checkAnswer(res), path).toBeNull();
     }
   });
 
-  it.fails("a method the route does not serve is a method_not_allowed problem, as docs/errors says, not Next's empty 405", async () => {
+  it("a method the route does not serve is a method_not_allowed problem with Allow, not Next's empty 405", async () => {
     const res = await send(server.baseUrl, {
       label: "405",
       method: "PATCH",
@@ -85,5 +84,11 @@ describe("known Next.js issues (counted apart by the fuzz)", () => {
     });
     expect(res.status).toBe(405);
     expect(checkAnswer(res)).toBeNull();
+    const head = await fetch(`${server.baseUrl}/api/v1/ppt/presentation/generate`, {
+      headers: { authorization: `Bearer ${ids.key}` },
+    });
+    expect(head.status).toBe(405);
+    expect(head.headers.get("allow")).toBe("POST");
+    await head.arrayBuffer();
   });
 });

@@ -45,8 +45,8 @@ let responseSchemas: typeof import("@/lib/api/openapi/response-schemas");
 let db: any;
 let key: string;
 
-/** Every public route file under app/api, with its OpenAPI path. */
-function routeFiles(): { file: string; path: string }[] {
+/** Every public route file under app/api (and with `account`, the web app's account routes), with its OpenAPI path. */
+function routeFiles({ account = false } = {}): { file: string; path: string }[] {
   const found: { file: string; path: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -54,7 +54,8 @@ function routeFiles(): { file: string; path: string }[] {
       if (entry.isDirectory()) {
         // Catch-alls (the 404 route, next-auth's /api/auth/*) and the web app's session-only
         // account routes (/api/account/*, not open to API keys) are not part of the public API.
-        if (!entry.name.startsWith("[...") && path.relative(API_DIR, full) !== "account") walk(full);
+        if (!entry.name.startsWith("[...") && (account || path.relative(API_DIR, full) !== "account"))
+          walk(full);
       } else if (entry.name === "route.ts") {
         const segments = path.relative(API_DIR, dir).split(path.sep).filter(Boolean);
         const apiPath = `/api/${segments.map((s) => s.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;
@@ -176,6 +177,16 @@ describe("the document covers the route files", () => {
     expect(fromDocument.sort()).toEqual(fromFiles.sort());
     expect(fromFiles).toContain("POST /api/v1/ppt/presentation/generate");
     expect(fromFiles).toContain("GET /api/v1/ppt/exports/{id}/{filename}");
+  });
+
+  it("proxy.ts's method table (lib/api/route-methods.ts) is exactly what the route files export", async () => {
+    const { ROUTE_METHODS } = await import("@/lib/api/route-methods");
+    const fromFiles: Record<string, string[]> = {};
+    for (const route of routeFiles({ account: true })) {
+      const mod = (await import(route.file)) as TRouteModule;
+      fromFiles[route.path] = METHODS.filter((method) => typeof mod[method] === "function").sort();
+    }
+    expect(ROUTE_METHODS).toEqual(fromFiles);
   });
 
   it("has one registry entry per operation, with unique operation ids", () => {
