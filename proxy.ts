@@ -4,7 +4,7 @@
 // Next reads it to stamp its own scripts — and in the response's. Pages are rendered per request
 // (app/layout.tsx), so each gets its nonce.
 //
-// API routes: two answers Next would give without a problem body — a path whose %-escapes are not
+// API routes (but the uploads): two answers Next would give without a problem body — a path whose %-escapes are not
 // UTF-8 (Next's router answers a bare 500, vercel/next.js#92527) and a method the route does not
 // serve (Next's 405 is empty) — are answered here as problems, like every other API error.
 import { type NextRequest, NextResponse } from "next/server";
@@ -59,8 +59,9 @@ function problemAnswer(code: TErrorCode, detail: string, headers: Record<string,
 
 export const config = {
   matcher: [
-    // Every API route: the guards above.
-    "/api/:path*",
+    // API routes: the guards above; not the multipart uploads, whose bodies the proxy would buffer
+    // in memory and cut past 10 MB (they refuse other methods themselves).
+    "/api/((?!v1/ppt/files/upload$|v3/files/upload$|v1/ppt/images/upload$).*)",
     {
       // Pages: everything but API routes, Next's static files and the public files (favicon, robots).
       source: "/((?!api/|_next/static|_next/image|favicon\\.svg|robots\\.txt).*)",

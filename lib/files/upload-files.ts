@@ -94,7 +94,8 @@ export function cleanName(raw: string, index: number): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  if (!clean) return `file-${index + 1}`;
+  // Nothing left, or only dots ("..", "..."): no name worth keeping.
+  if (!clean || /^\.+$/.test(clean)) return `file-${index + 1}`;
   if (clean.length <= 200) return clean;
   const ext = /\.[a-z0-9]{1,8}$/i.exec(clean)?.[0] ?? "";
   return clean.slice(0, 200 - ext.length) + ext;

@@ -49,6 +49,7 @@ describe("uploaded file names", () => {
     expect(cleanName("../../etc/passwd", 0)).toBe("passwd");
     expect(cleanName("bad\u0000name\u0007.txt", 0)).toBe("badname.txt");
     expect(cleanName("   ", 2)).toBe("file-3");
+    expect(cleanName("../..", 0)).toBe("file-1");
     const long = `${"a".repeat(300)}.docx`;
     expect(cleanName(long, 0)).toHaveLength(200);
     expect(cleanName(long, 0).endsWith(".docx")).toBe(true);

@@ -1,2 +1,2 @@
 // POST /api/v3/files/upload — alias of POST /api/v1/ppt/files/upload
-export { POST } from "../../../v1/ppt/files/upload/route";
+export { DELETE, GET, PATCH, POST, PUT } from "../../../v1/ppt/files/upload/route";

@@ -1,4 +1,5 @@
 // POST /api/v1/ppt/files/upload — multipart documents (PDF, DOCX, PPTX, TXT, MD, CSV) → file references
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { json } from "@/lib/api/respond";
 import { withApiKey } from "@/lib/api/with-api-key";
 import { readUploadForm } from "@/lib/files/read-upload-form";
@@ -12,3 +13,6 @@ export const POST = withApiKey(async ({ req, db, user }) => {
   const refs = await uploadFiles(db, user.id, files, limits);
   return json(ZUploadResponse.parse(refs), { status: 201 });
 });
+
+// Not behind proxy.ts (its body buffering would cut large uploads), so it refuses other methods itself.
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);

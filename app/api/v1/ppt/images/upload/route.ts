@@ -1,4 +1,5 @@
 // POST /api/v1/ppt/images/upload — multipart picture (PNG, JPEG, WebP, GIF) → a stored asset for image.asset
+import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { json } from "@/lib/api/respond";
 import { ZImageUploadResponse } from "@/lib/api/schemas/media";
 import { withApiKey } from "@/lib/api/with-api-key";
@@ -11,3 +12,6 @@ export const POST = withApiKey(async ({ req }) => {
   const bytes = await readImageUpload(req, imageMaxBytes());
   return json(ZImageUploadResponse.parse(await uploadImage(getStorage(), bytes)), { status: 201 });
 });
+
+// Not behind proxy.ts (its body buffering would cut large uploads), so it refuses other methods itself.
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(["POST"]);
