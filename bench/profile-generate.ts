@@ -5,7 +5,7 @@
  * the .cpuprofile (open it in Chrome DevTools or speedscope) and prints the functions with the
  * most self time, and the share of time per source area (lib/render, lib/layouts, node_modules …).
  * Run: npx tsx --conditions=react-server bench/profile-generate.ts [--iterations 20]
- *   [--format pptx|pdf] [--slides 8]
+ *   [--format pptx|pdf] [--slides 8] [--cold]  (--cold: no picture comes from the cache)
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -22,6 +22,8 @@ const { values } = parseArgs({
     format: { type: "string", default: "pptx" },
     slides: { type: "string", default: "8" },
     top: { type: "string", default: "15" },
+    // Empty the prepared-picture cache before every run: the cost of a deck whose pictures are new.
+    cold: { type: "boolean", default: false },
   },
 });
 const iterations = Number(values.iterations);
@@ -43,7 +45,7 @@ const { getProvider } = await import("@/lib/generate/get-provider");
 const { resolveDeckImages } = await import("@/lib/images/resolve-deck-images");
 const { ZDeck } = await import("@/lib/deck/schema");
 const { layoutDeck } = await import("@/lib/layouts/layout-deck");
-const { prepareImages } = await import("@/lib/render/prepare-images");
+const { prepareImages, clearPreparedImageCache } = await import("@/lib/render/prepare-images");
 const { renderPptx } = await import("@/lib/render/pptx/render-pptx");
 const { renderPdf } = await import("@/lib/render/pdf/render-pdf");
 const { getStorage } = await import("@/lib/storage");
@@ -60,13 +62,15 @@ const request = ZGeneratePresentationRequest.parse({
   n_slides: Number(values.slides),
   export_as: format,
 });
-const once = (i: number) =>
-  generateNow(
+const once = (i: number) => {
+  if (values.cold) clearPreparedImageCache();
+  return generateNow(
     db,
     user.id,
     { kind: "generate_presentation", request },
     { origin: "http://127.0.0.1", requestId: `profile-${i}` },
   );
+};
 
 await once(-1);
 const session = new Session();
@@ -110,6 +114,7 @@ async function phases() {
   const deck = ZDeck.parse(pictures.deck);
   const slides = layoutDeck(deck);
   const t3 = performance.now();
+  if (values.cold) clearPreparedImageCache();
   const images = await prepareImages(slides);
   const t4 = performance.now();
   const bytes =

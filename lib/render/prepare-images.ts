@@ -1,4 +1,5 @@
 import "server-only";
+import crypto from "node:crypto";
 import sharp from "sharp";
 import type { TImageBox, TRenderedSlide } from "@/lib/layouts/boxes";
 
@@ -13,21 +14,29 @@ export function imageKey(box: TImageBox): string {
   return `${box.w}x${box.h}:${box.fit}:${box.radius ?? 0}:${box.src}`;
 }
 
-/** Pixels per slide unit: twice the slide's 1280 px, sharp on a high-density screen or print. */
-const DENSITY = 2;
+/**
+ * Pixels per slide unit: 1.5 × the slide's 1280 px is 1920 px across, full HD for a full-width
+ * picture shown full screen. (2× cost twice the rasterising and encoding — the largest part of an
+ * offline generation, bench/profile-generate.ts — for detail seen only zoomed in.)
+ */
+const DENSITY = 1.5;
 /** The longest side of a prepared picture, in pixels: keeps full-bleed pictures reasonable. */
 const MAX_SIDE = 1600;
 /** The least longest side: small icons stay crisp when a slide is zoomed or printed. */
 const MIN_SIDE = 128;
 /** Pictures decoded at once (sharp works on libuv threads; more only queue). */
 const CONCURRENCY = 4;
+/** Bytes of prepared pictures kept between renders (icons, art and photos recur across decks and exports). */
+const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Rasterises and crops every picture of the slides for the PPTX and PDF renderers: SVG, PNG and
  * JPEG data URIs become bitmaps of the box's aspect at about twice its size (at least 128 and at
  * most 1600 px long), centre-cropped ("cover") or padded with transparency ("contain"), with the
  * box's corner radius cut out. Pictures with transparency (corners, padding) are PNGs; opaque
- * full-bleed ones JPEGs. Each distinct picture is prepared once, a few at a time.
+ * full-bleed ones JPEGs. Each distinct picture is prepared once, a few at a time, and kept in a
+ * process-wide cache: the same icon or picture in the next deck, or the next export of an edited
+ * deck, costs nothing.
  */
 export async function prepareImages(slides: TRenderedSlide[]): Promise<TPreparedImages> {
   const pending = new Map<string, TImageBox>();
@@ -40,11 +49,57 @@ export async function prepareImages(slides: TRenderedSlide[]): Promise<TPrepared
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [key, box] = next;
-      prepared.set(key, await prepareImage(box));
+      prepared.set(key, await cachedPrepareImage(key, box));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
   return prepared;
+}
+
+const cache = new Map<string, Promise<TPreparedImage>>();
+/** Sizes of the cached pictures that are ready (one still being prepared is not counted or evicted). */
+const sizes = new Map<string, number>();
+let cachedBytes = 0;
+
+/**
+ * prepareImage through a least-recently-used cache of CACHE_BYTES, keyed by a hash of imageKey
+ * (which holds the whole source). A picture being prepared is shared by the renders that want it;
+ * a failure is not kept.
+ */
+function cachedPrepareImage(key: string, box: TImageBox): Promise<TPreparedImage> {
+  const id = crypto.createHash("sha256").update(key).digest("base64url");
+  const hit = cache.get(id);
+  if (hit) {
+    cache.delete(id);
+    cache.set(id, hit);
+    return hit;
+  }
+  const made = prepareImage(box);
+  cache.set(id, made);
+  made.then(
+    (image) => {
+      if (cache.get(id) !== made) return;
+      sizes.set(id, image.data.length);
+      cachedBytes += image.data.length;
+      for (const oldest of cache.keys()) {
+        if (cachedBytes <= CACHE_BYTES) break;
+        const size = sizes.get(oldest);
+        if (oldest === id || size === undefined) continue;
+        cache.delete(oldest);
+        sizes.delete(oldest);
+        cachedBytes -= size;
+      }
+    },
+    () => cache.delete(id),
+  );
+  return made;
+}
+
+/** Empties the cache (benches measuring a first render). */
+export function clearPreparedImageCache(): void {
+  cache.clear();
+  sizes.clear();
+  cachedBytes = 0;
 }
 
 /** The pixel size a box's picture is prepared at: its aspect, about DENSITY × its size. */
@@ -68,7 +123,7 @@ export async function prepareImage(box: TImageBox): Promise<TPreparedImage> {
   }
   // Full-bleed pictures have no transparency: JPEG is a twentieth of a PNG of the same gradients.
   if (box.fit === "cover" && radius === 0)
-    return { data: await pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer(), mime: "image/jpeg" };
+    return { data: await pipeline.jpeg({ quality: 88 }).toBuffer(), mime: "image/jpeg" };
   // Rounded generated art keeps its corners in a dithered 256-colour PNG, half the size of a full
   // one with no visible banding; photos and icons keep every colour.
   const quantise = source.mime === "image/svg+xml" && box.fit === "cover";

@@ -248,7 +248,7 @@ describe("prepareImages", () => {
   const context = deckContext(imagesDeck("general", "light"));
   const slideOf = (...boxes: TBox[]): TRenderedSlide => ({ slideId: "s", background: "#FFFFFF", boxes });
 
-  it("cuts each picture to its box's aspect at about twice its size, once per distinct picture", async () => {
+  it("cuts each picture to its box's aspect at about 1.5 times its size, once per distinct picture", async () => {
     const wide = imageBoxFor(undefined, "Wide", { x: 0, y: 0, w: 640, h: 240 }, context);
     const tall = imageBoxFor(undefined, "Tall", { x: 0, y: 0, w: 300, h: 600 }, context, { radius: 24 });
     const icon = iconBox("rocket", { x: 0, y: 0, w: 40, h: 40 }, "#2563EB", "Rocket");
@@ -263,8 +263,8 @@ describe("prepareImages", () => {
       expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(box.w / box.h, 2);
       return image?.data ?? Buffer.alloc(0);
     };
-    await check(wide, "image/jpeg", 1280);
-    const rounded = await check(tall, "image/png", 600);
+    await check(wide, "image/jpeg", 960);
+    const rounded = await check(tall, "image/png", 450);
     // Rounded corners are cut out; the centre is opaque.
     const { data, info } = await sharp(rounded).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const alpha = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
@@ -275,6 +275,11 @@ describe("prepareImages", () => {
     const png = await check(icon, "image/png", 128);
     const stats = await sharp(png).stats();
     expect(stats.isOpaque).toBe(false);
+    // The next render of the same pictures (another deck, an export after an edit) takes them from
+    // the process-wide cache: the very same prepared bytes, not a second rasterisation.
+    const again = await prepareImages([slideOf(icon, tall)]);
+    expect(again.get(imageKey(icon))).toBe(prepared.get(imageKey(icon)));
+    expect(again.get(imageKey(tall))).toBe(prepared.get(imageKey(tall)));
   });
 
   it("letterboxes 'contain' pictures with transparency and accepts PNG and JPEG data URIs", async () => {
