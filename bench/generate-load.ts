@@ -29,6 +29,10 @@ const { values } = parseArgs({
     slides: { type: "string", default: "8" },
     async: { type: "string", default: "16" },
     out: { type: "string" },
+    // Every request with new headings, so no picture comes from the server's prepared-picture
+    // cache (lib/render/prepare-images.ts): the cost of decks on new topics. Without it the same
+    // article is sent each time and its pictures are cached after the first request.
+    fresh: { type: "boolean", default: false },
   },
 });
 const database = values.db as TBenchDatabase;
@@ -39,14 +43,20 @@ const levels = values.connections.split(",").map(Number);
 const formats = values.formats.split(",") as ("pptx" | "pdf")[];
 const nSlides = Number(values.slides);
 const asyncTasks = Number(values.async);
-const outName = values.out ?? `generate-load-${database}${instances > 1 ? `-x${instances}` : ""}`;
+const outName =
+  values.out ??
+  `generate-load-${database}${instances > 1 ? `-x${instances}` : ""}${values.fresh ? "-fresh" : ""}`;
 
 const CONTENT = fs.readFileSync(
   path.resolve(import.meta.dirname, "../tests/fixtures/text/article-heat-pumps.md"),
   "utf8",
 );
-const bodyFor = (format: string) =>
-  JSON.stringify({ content: CONTENT, n_slides: nSlides, export_as: format });
+let sent = 0;
+const bodyFor = (format: string) => {
+  const run = ++sent;
+  const content = values.fresh ? CONTENT.replace(/^(#+ .+)$/gm, `$1 ${run}`) : CONTENT;
+  return JSON.stringify({ content, n_slides: nSlides, export_as: format });
+};
 
 type TRow = {
   format: string;
@@ -92,7 +102,10 @@ async function runLevel(format: string, connections: number): Promise<TRow> {
         url: `${baseUrl}/api/v1/ppt/presentation/generate`,
         method: "POST",
         headers,
-        body: bodyFor(format),
+        // --fresh: a new body for every request (autocannon calls setupRequest each time).
+        ...(values.fresh
+          ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: bodyFor(format) }) }] }
+          : { body: bodyFor(format) }),
         connections,
         duration,
         timeout: 120,

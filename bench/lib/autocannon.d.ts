@@ -7,6 +7,8 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Request templates; setupRequest may rewrite each request before it is sent. */
+    requests?: { setupRequest?: (request: object) => object }[];
     connections?: number;
     /** Seconds. */
     duration?: number;
