@@ -83,6 +83,16 @@ describe("renderPptx", () => {
     for (const [, part] of types.matchAll(/PartName="\/([^"]+)"/g)) expect(zip.file(part)).not.toBeNull();
   });
 
+  it("stores pictures as they are (already compressed) and deflates the XML", async () => {
+    const { readZipDirectory } = await import("@/lib/files/zip/read-zip-directory");
+    const entries = readZipDirectory(bytes, 10_000);
+    const media = entries.filter((entry) => entry.name.startsWith("ppt/media/"));
+    expect(media.length).toBeGreaterThan(0);
+    for (const entry of media) expect(entry.method, entry.name).toBe(0);
+    for (const entry of entries.filter((e) => /^ppt\/slides\/slide\d+\.xml$/.test(e.name)))
+      expect(entry.method, entry.name).toBe(8);
+  });
+
   it("carries speaker notes and deck metadata", async () => {
     const notes = Object.keys(zip.files).filter((name) =>
       /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(name),
