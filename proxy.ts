@@ -4,9 +4,10 @@
 // Next reads it to stamp its own scripts — and in the response's. Pages are rendered per request
 // (app/layout.tsx), so each gets its nonce.
 //
-// API routes (but the uploads): two answers Next would give without a problem body — a path whose %-escapes are not
-// UTF-8 (Next's router answers a bare 500, vercel/next.js#92527) and a method the route does not
-// serve (Next's 405 is empty) — are answered here as problems, like every other API error.
+// API routes (but the uploads): two answers Next would give without a problem body — a path whose
+// %-escapes are not UTF-8 (Next's router answers a bare 500, vercel/next.js#92527) and a method the
+// route does not serve (Next's 405 is empty) — are answered here as problems, like every other
+// API error.
 import { type NextRequest, NextResponse } from "next/server";
 import { problem, type TErrorCode } from "@/lib/api/errors";
 import { routeMethods } from "@/lib/api/route-methods";
@@ -38,13 +39,8 @@ function guardApi(request: NextRequest, pathname: string) {
   const method = request.method.toUpperCase();
   const served = (m: string) => methods?.includes(m) || (m === "HEAD" && methods?.includes("GET"));
   if (methods && method !== "OPTIONS" && !served(method)) {
-    return problemAnswer(
-      "method_not_allowed",
-      `${method} is not served at ${pathname}; use ${methods.join(", ")}.`,
-      {
-        allow: methods.join(", "),
-      },
-    );
+    const detail = `${method} is not served at ${pathname}; use ${methods.join(", ")}.`;
+    return problemAnswer("method_not_allowed", detail, { allow: methods.join(", ") });
   }
   return NextResponse.next();
 }

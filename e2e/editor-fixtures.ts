@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { jsonOrUndefined } from "../tests/api/helpers";
 import { sessionCookieFor, signUpViaHttp, type TTestUser, uniqueUser } from "./fixtures";
 
 export const SHOTS = path.resolve(import.meta.dirname, "../test-results/e2e");
@@ -31,12 +32,7 @@ export async function call(
     redirect: "manual",
   });
   const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = jsonOrUndefined(text);
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary answers
   return { status: res.status, headers: res.headers, text, json: json as any };
 }

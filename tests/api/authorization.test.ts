@@ -10,7 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpViaHttp, uniqueUser } from "../../e2e/fixtures";
-import { baseUrl } from "./helpers";
+import { baseUrl, jsonOrUndefined } from "./helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const UNKNOWN_ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
@@ -31,12 +31,7 @@ async function call(who: TCaller, method: string, pathname: string, body?: unkno
     redirect: "manual",
   });
   const text = await res.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = jsonOrUndefined(text);
   return { status: res.status, type: res.headers.get("content-type") ?? "", json, text };
 }
 

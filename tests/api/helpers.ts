@@ -32,14 +32,17 @@ export async function api(pathname: string, options: CallOptions = {}) {
     body,
   });
   const text = await res.text();
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies
-  let json: any;
+  return { status: res.status, headers: res.headers, json: jsonOrUndefined(text), text };
+}
+
+/** A body parsed as JSON, or undefined when it is not JSON (an HTML page, an empty answer). */
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies
+export function jsonOrUndefined(text: string): any {
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    json = undefined;
+    return undefined;
   }
-  return { status: res.status, headers: res.headers, json, text };
 }
 
 /** Downloads a URL and returns the bytes and response headers. */

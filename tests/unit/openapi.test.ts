@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { NOT_SERVED } from "@/lib/api/method-not-allowed";
+import { jsonOrUndefined } from "../api/helpers";
 
 const spy = vi.hoisted(() => ({ schemas: [] as unknown[] }));
 
@@ -104,12 +105,7 @@ async function call(
   });
   const res = await handler(req, { params: Promise.resolve(params) });
   const text = await res.text();
-  let json: TJson;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const json = jsonOrUndefined(text);
   return { status: res.status, headers: res.headers, json, text };
 }
 
