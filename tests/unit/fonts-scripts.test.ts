@@ -362,6 +362,15 @@ describe("multilingual exports", () => {
       expect(text).toContain(phrase);
   });
 
+  it("extracts the same text from a second document drawn with the fonts parsed for the first", async () => {
+    // lib/render/pdf/pdf-fonts.ts parses each font file once per process; the glyphs of one
+    // document's layouts must not leak their text into the next document's ToUnicode map.
+    const again = path.join(dir, "again.pdf");
+    writeFileSync(again, (await renderDeck(MULTILINGUAL, "pdf")).bytes);
+    expect(plain(run("pdftotext", again, "-"))).toBe(plain(run("pdftotext", pdfFile, "-")));
+    expect(run("pdffonts", again)).toMatch(/NotoSansArabic-Regular/);
+  });
+
   it("places right-to-left lines against the right edge of their box", () => {
     const slides = layoutDeck(MULTILINGUAL);
     for (const [page, slide] of [1, 2].map((n) => [n, slides[n - 1]] as const)) {

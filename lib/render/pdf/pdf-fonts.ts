@@ -1,5 +1,6 @@
 import "server-only";
-import type { Font } from "fontkit";
+import { readFileSync } from "node:fs";
+import { create, type Font } from "fontkit";
 import { hasRtlLetter, mirrorText, visualPieces } from "@/lib/layouts/bidi";
 import type { TTextRun } from "@/lib/layouts/boxes";
 import { CODE_FONT, fontStyleOf, type TFontStyle } from "@/lib/layouts/font-families";
@@ -92,7 +93,11 @@ export class PdfFonts {
 
   private register(path: string): string {
     if (!this.registered.has(path)) {
-      this.doc.registerFont(path, path);
+      // pdfkit takes a parsed fontkit font as well as a file (PDFFontFactory.open): handing it the
+      // one parsed for this process spares every document re-parsing the same font tables, which
+      // was the largest JavaScript cost of a PDF (bench/profile-generate.ts). Each document still
+      // makes its own subset; glyph objects are taken fresh for every layout (withOwnGlyphs).
+      this.doc.registerFont(path, parsedFont(path) as unknown as string);
       this.registered.add(path);
       // Selecting the font creates pdfkit's embedded font object (callers select theirs before
       // drawing anyway), which the fix below wraps.
@@ -101,6 +106,20 @@ export class PdfFonts {
     }
     return path;
   }
+}
+
+const parsedFonts = new Map<string, Font>();
+
+/** The font file at `path`, parsed once per process. */
+function parsedFont(path: string): Font {
+  let font = parsedFonts.get(path);
+  if (!font) {
+    const parsed = create(readFileSync(path));
+    if (!("unitsPerEm" in parsed)) throw new Error(`${path} is a font collection, expected a single face`);
+    font = parsed;
+    parsedFonts.set(path, font);
+  }
+  return font;
 }
 
 function rightToLeft(text: string): string {
