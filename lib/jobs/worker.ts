@@ -3,11 +3,12 @@ import { refundCredits } from "@/lib/credits/refund-credits";
 import { type Db, getDb } from "@/lib/db";
 import { isShuttingDown } from "@/lib/lifecycle/shutdown-state";
 import { notifyGeneration } from "@/lib/presentations/notify-generation";
+import { notifyBossWorkers, startBossWorkers, stopBossWorkers } from "./boss-workers";
 import { claimNextTask, type TTaskClaim } from "./claim-next-task";
 import { claimTask } from "./claim-task";
 import { executeTask } from "./execute-task";
-import { getJobSettings, type TJobQueueEngine, type TJobSettings } from "./job-settings";
-import { getBoss, sendBossJob, TASK_QUEUE } from "./pg-boss-client";
+import { getJobSettings, type TJobQueueEngine } from "./job-settings";
+import { sendBossJob, TASK_QUEUE } from "./pg-boss-client";
 import { recoverOrphanedTasks, type TAbandonedTask } from "./recover-orphaned-tasks";
 import { refundFailedTasks } from "./refund-failed-tasks";
 import { releaseTask } from "./release-task";
@@ -129,7 +130,19 @@ export function startWorker(): TWorkerState {
   state.wake = settings.engine === "pg-boss" ? () => void notifyBossWorkers(state) : () => void poll();
   state.timer = setInterval(poll, settings.pollMs);
   state.timer.unref();
-  if (settings.engine === "pg-boss") void startBossWorkers(state, settings, run);
+  if (settings.engine === "pg-boss") {
+    const options = {
+      count: settings.concurrency,
+      pollingIntervalSeconds: Math.max(0.5, settings.pollMs / 1000),
+      retryMs: settings.pollMs,
+    };
+    // A job whose task cannot be claimed (finished, or held by another worker) does nothing.
+    void startBossWorkers<{ taskId: string }>(state, TASK_QUEUE, options, async ({ taskId }) => {
+      const db = await getDb();
+      const claim = await claimTask(db, taskId, state.lockedBy);
+      if (claim) await run(db, claim);
+    });
+  }
   void poll();
   return state;
 }
@@ -146,57 +159,6 @@ async function sendJobsForStalePending(db: Db): Promise<void> {
     select: { id: true },
   });
   for (const { id } of stale) await sendBossJob(TASK_QUEUE, id, { taskId: id });
-}
-
-/**
- * Registers JOB_CONCURRENCY pg-boss workers on the task queue, one job at a time each. A job whose
- * task cannot be claimed completes as a no-op; one that reaches a stopping worker fails, so pg-boss
- * hands it to another instance after its retry delay. pg-boss unreachable at start: retried at the
- * next poll interval, while the sweep keeps the tasks safe in the Task table.
- */
-async function startBossWorkers(
-  state: TWorkerState,
-  settings: TJobSettings,
-  run: (db: Db, claim: TTaskClaim) => Promise<void>,
-): Promise<void> {
-  try {
-    const boss = await getBoss();
-    const options = { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, settings.pollMs / 1000) };
-    for (let slot = 0; slot < settings.concurrency && !state.stopped; slot++) {
-      const id = await boss.work<{ taskId: string }>(TASK_QUEUE, options, async ([job]) => {
-        if (!job) return;
-        if (state.stopped) throw new Error("this server is shutting down; another takes the task");
-        const db = await getDb();
-        const claim = await claimTask(db, job.data.taskId, state.lockedBy);
-        if (claim) await run(db, claim);
-      });
-      state.bossWorkers.push(id);
-    }
-    if (state.stopped) await stopBossWorkers(state);
-  } catch (error) {
-    console.error("[deckforge] pg-boss workers could not start; retrying:", error);
-    if (!state.stopped)
-      setTimeout(() => void startBossWorkers(state, settings, run), settings.pollMs).unref();
-  }
-}
-
-/** Wakes this process's pg-boss workers to fetch now (their own poll is JOB_POLL_MS, at least 0.5 s). */
-async function notifyBossWorkers(state: TWorkerState): Promise<void> {
-  if (state.bossWorkers.length === 0) return;
-  try {
-    const boss = await getBoss();
-    for (const id of state.bossWorkers) boss.notifyWorker(id);
-  } catch {
-    // Only a nudge: the workers fetch at their next poll anyway.
-  }
-}
-
-/** Takes this process's pg-boss workers off the queue: they fetch nothing more. */
-async function stopBossWorkers(state: TWorkerState): Promise<void> {
-  const ids = state.bossWorkers.splice(0);
-  if (ids.length === 0) return;
-  const boss = await getBoss();
-  for (const id of ids) await boss.offWork({ id });
 }
 
 /**

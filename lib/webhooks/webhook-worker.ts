@@ -1,7 +1,8 @@
 import "server-only";
 import { type Db, getDb } from "@/lib/db";
+import { startBossWorkers, stopBossWorkers } from "@/lib/jobs/boss-workers";
 import { getJobSettings } from "@/lib/jobs/job-settings";
-import { DELIVERY_QUEUE, getBoss, sendBossJob } from "@/lib/jobs/pg-boss-client";
+import { DELIVERY_QUEUE, sendBossJob } from "@/lib/jobs/pg-boss-client";
 import { isShuttingDown } from "@/lib/lifecycle/shutdown-state";
 import { claimDelivery, claimDueDelivery } from "./claim-delivery";
 import { pruneDeliveries } from "./prune-deliveries";
@@ -101,7 +102,13 @@ export function startWebhookWorker(): TWorkerState {
   state.wake = () => void poll();
   state.timer = setInterval(() => void poll(), POLL_MS);
   state.timer.unref();
-  if (onBoss) void startBossWorkers(state);
+  if (onBoss) {
+    const config = getWebhookConfig();
+    const options = { count: config.concurrency, pollingIntervalSeconds: 0.5, retryMs: POLL_MS };
+    void startBossWorkers<{ deliveryId: string }>(state, DELIVERY_QUEUE, options, async ({ deliveryId }) =>
+      sendOne(state, await getDb(), deliveryId, config),
+    );
+  }
   void poll();
   return state;
 }
@@ -116,30 +123,6 @@ async function sendJobsForDueDeliveries(db: Db): Promise<void> {
   for (const { id } of due) await sendBossJob(DELIVERY_QUEUE, id, { deliveryId: id });
 }
 
-/** WEBHOOK_CONCURRENCY pg-boss workers on the delivery queue (retried at the next poll if pg-boss is down). */
-async function startBossWorkers(state: TWorkerState): Promise<void> {
-  const config = getWebhookConfig();
-  try {
-    const boss = await getBoss();
-    for (let slot = 0; slot < config.concurrency && !state.stopped; slot++) {
-      const id = await boss.work<{ deliveryId: string }>(
-        DELIVERY_QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: 0.5 },
-        async ([job]) => {
-          if (!job) return;
-          if (state.stopped) throw new Error("this server is shutting down; another sends the delivery");
-          await sendOne(state, await getDb(), job.data.deliveryId, config);
-        },
-      );
-      state.bossWorkers.push(id);
-    }
-    if (state.stopped) await stopBossWorkers(state);
-  } catch (error) {
-    console.error("[deckforge] pg-boss webhook workers could not start; retrying:", error);
-    if (!state.stopped) setTimeout(() => void startBossWorkers(state), POLL_MS).unref();
-  }
-}
-
 /** One pg-boss job: claim the delivery, send the attempt, and queue its retry as a delayed job. */
 async function sendOne(state: TWorkerState, db: Db, id: string, config: TWebhookConfig): Promise<void> {
   const claimed = await claimDelivery(db, id);
@@ -152,13 +135,6 @@ async function sendOne(state: TWorkerState, db: Db, id: string, config: TWebhook
   } finally {
     state.running--;
   }
-}
-
-async function stopBossWorkers(state: TWorkerState): Promise<void> {
-  const ids = state.bossWorkers.splice(0);
-  if (ids.length === 0) return;
-  const boss = await getBoss();
-  for (const id of ids) await boss.offWork({ id });
 }
 
 /** Asks the worker to look for due deliveries now rather than at its next poll (starting it if needed). */
