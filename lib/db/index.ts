@@ -23,26 +23,30 @@ class PrismaLibSqlImmediate extends PrismaLibSql {
   override createClient(config: Config): Client {
     const open = () => super.createClient(config);
     let current = open();
-    const onError = (error: unknown): never => {
-      if (isDatabaseUnavailable(error)) {
-        const old = current;
-        current = open();
-        setTimeout(() => old.close(), 60_000).unref();
-      }
-      throw error;
-    };
-    const guarded = new Set(["execute", "batch", "executeMultiple", "migrate"]);
+    // Swaps the client once per failing client: errors of operations that ran on one already
+    // swapped out leave the current one alone.
+    const failedOn =
+      (used: Client) =>
+      (error: unknown): never => {
+        if (used === current && isDatabaseUnavailable(error)) {
+          current = open();
+          setTimeout(() => used.close(), 60_000).unref();
+        }
+        throw error;
+      };
+    const guarded = new Set(["execute", "batch", "executeMultiple"]);
     return new Proxy({} as Client, {
       get(_target, prop) {
+        const used = current;
         if (prop === "transaction")
           return (mode?: TransactionMode) =>
-            current.transaction(mode === "deferred" || !mode ? "write" : mode).catch(onError);
-        const value = Reflect.get(current, prop);
+            used.transaction(mode === "deferred" || !mode ? "write" : mode).catch(failedOn(used));
+        const value = Reflect.get(used, prop);
         if (typeof value !== "function") return value;
         if (typeof prop === "string" && guarded.has(prop))
           return (...args: unknown[]) =>
-            (value as (...a: unknown[]) => Promise<unknown>).apply(current, args).catch(onError);
-        return value.bind(current);
+            (value as (...a: unknown[]) => Promise<unknown>).apply(used, args).catch(failedOn(used));
+        return value.bind(used);
       },
     });
   }
