@@ -90,7 +90,9 @@ function cachedPrepareImage(key: string, box: TImageBox): Promise<TPreparedImage
         cachedBytes -= size;
       }
     },
-    () => cache.delete(id),
+    () => {
+      if (cache.get(id) === made) cache.delete(id);
+    },
   );
   return made;
 }
