@@ -4,12 +4,10 @@
 // a shutting-down process starts no worker. runGeneration is wrapped so a test decides when a run
 // may proceed (the offline generator is otherwise too quick to be caught mid-run).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TGenerateFromSlidesRequest } from "@/lib/api/schemas/generate";
-import { ZGenerateFromSlidesRequest } from "@/lib/api/schemas/generate";
 import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { drainWorker, getWorkerStatus, startWorker, stopWorker } from "@/lib/jobs/worker";
 import { beginShutdown, resetShutdownState } from "@/lib/lifecycle/shutdown-state";
-import { balanceAndLedger, openTestDb, type TTestDb } from "./credits-test-db";
+import { accountMaker, balanceAndLedger, openTestDb, slides, type TTestDb } from "./credits-test-db";
 
 /** Runs whose request holds a marker wait for the marker's gate, on their first call only. */
 const gates = vi.hoisted(() => ({ hold: new Map<string, Promise<void>>() }));
@@ -43,23 +41,7 @@ afterAll(async () => {
   for (const name of ["JOB_POLL_MS", "CREDITS_GRANT"]) delete process.env[name];
 });
 
-let accounts = 0;
-async function account(balance = 100): Promise<string> {
-  accounts += 1;
-  const user = await t.db.user.create({
-    data: {
-      email: `shutdown${accounts}@example.com`,
-      creditBalance: balance,
-      ledger: { create: { delta: balance, reason: "grant" } },
-    },
-    select: { id: true },
-  });
-  return user.id;
-}
-
-function slides(...contents: string[]): TGenerateFromSlidesRequest {
-  return ZGenerateFromSlidesRequest.parse({ slides: contents.map((content) => ({ content })) });
-}
+const account = accountMaker(() => t, "shutdown");
 
 /** A gate: the run waits until `open` (or fails at `fail`). */
 function gate(marker: string) {

@@ -4,7 +4,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import type { TGenerateFromSlidesRequest } from "@/lib/api/schemas/generate";
 import { ZGenerateFromSlidesRequest } from "@/lib/api/schemas/generate";
 import { reserveCredits } from "@/lib/credits/reserve-credits";
 import type { Db } from "@/lib/db";
@@ -13,7 +12,7 @@ import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { executeTask } from "@/lib/jobs/execute-task";
 import { stopWorker } from "@/lib/jobs/worker";
 import { formatWorkerIdentity, newWorkerIdentity } from "@/lib/jobs/worker-identity";
-import { balanceAndLedger, openTestDb, type TTestDb } from "./credits-test-db";
+import { accountMaker, balanceAndLedger, openTestDb, slides, type TTestDb } from "./credits-test-db";
 
 let t: TTestDb;
 
@@ -29,23 +28,7 @@ afterAll(async () => {
   for (const name of ["JOB_POLL_MS", "JOB_CONCURRENCY", "CREDITS_GRANT"]) delete process.env[name];
 });
 
-let accounts = 0;
-async function account(balance = 100): Promise<string> {
-  accounts += 1;
-  const user = await t.db.user.create({
-    data: {
-      email: `worker${accounts}@example.com`,
-      creditBalance: balance,
-      ledger: { create: { delta: balance, reason: "grant" } },
-    },
-    select: { id: true },
-  });
-  return user.id;
-}
-
-function slides(...contents: string[]): TGenerateFromSlidesRequest {
-  return ZGenerateFromSlidesRequest.parse({ slides: contents.map((content) => ({ content })) });
-}
+const account = accountMaker(() => t, "worker");
 
 async function settled(id: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
