@@ -1,4 +1,5 @@
 import "server-only";
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { getJobSettings } from "./job-settings";
 
@@ -36,6 +37,17 @@ export function getBoss(): Promise<PgBoss> {
 async function startBoss(): Promise<PgBoss> {
   const { boss: settings, maxAttempts } = getJobSettings();
   if (!settings) throw new Error("pg-boss is not the job queue engine (JOB_QUEUE)");
+  return openBoss(settings, maxAttempts);
+}
+
+/**
+ * Starts a pg-boss on `settings` and creates both queues if missing. Exported for the test that
+ * starts several at once on an empty schema, as N instances deploying together do.
+ */
+export async function openBoss(
+  settings: { schema: string; connectionString: string },
+  maxAttempts: number,
+): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: settings.connectionString,
     schema: settings.schema,
@@ -44,12 +56,48 @@ async function startBoss(): Promise<PgBoss> {
   });
   boss.on("error", (error) => console.error("[deckforge] pg-boss:", error));
   await boss.start();
+  try {
+    await createQueues(boss, settings, maxAttempts);
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    throw error;
+  }
+  return boss;
+}
+
+/**
+ * Creates the two queues, one instance at a time. pg-boss's create_queue inserts the queue's row
+ * and then adds a partition with foreign keys to the queue table; two instances creating the same
+ * queue at once deadlock on that (the second's insert waits for the first's row, the first's
+ * foreign key waits for the second's table lock) and PostgreSQL aborts one of them — an instance
+ * failing its first start. A session advisory lock, held on a connection of its own and released
+ * by closing it, serialises the creations; a queue that exists is left as it is.
+ */
+async function createQueues(
+  boss: PgBoss,
+  settings: { schema: string; connectionString: string },
+  maxAttempts: number,
+): Promise<void> {
   // `short`: at most one waiting job per singleton key (the task or delivery id), so sending a job
   // for work that already has one waiting is a no-op — the sweeps below may send freely.
   const common = { policy: "short" as const, expireInSeconds: JOB_EXPIRE_SECONDS, retryBackoff: true };
-  await boss.createQueue(TASK_QUEUE, { name: TASK_QUEUE, ...common, retryLimit: maxAttempts, retryDelay: 2 });
-  await boss.createQueue(DELIVERY_QUEUE, { name: DELIVERY_QUEUE, ...common, retryLimit: 3, retryDelay: 5 });
-  return boss;
+  const queues = [
+    { name: TASK_QUEUE, ...common, retryLimit: maxAttempts, retryDelay: 2 },
+    { name: DELIVERY_QUEUE, ...common, retryLimit: 3, retryDelay: 5 },
+  ];
+  const existing = await Promise.all(queues.map((queue) => boss.getQueue(queue.name)));
+  if (existing.every(Boolean)) return;
+  const lock = new pg.Client({
+    connectionString: settings.connectionString,
+    application_name: "deckforge-queue",
+  });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext($1))", [`deckforge.pgboss.queues.${settings.schema}`]);
+    for (const queue of queues) await boss.createQueue(queue.name, queue);
+  } finally {
+    await lock.end().catch(() => {});
+  }
 }
 
 /**

@@ -437,6 +437,7 @@ function bossSchema(): string {
 async function readiness(server: TInstance) {
   const res = await fetch(`${server.baseUrl}/api/health/ready`);
   const body = await res.json();
+  if (res.status !== 200) console.log(`instance ${server.pid} log:\n${server.log()}`);
   expect(res.status, JSON.stringify(body)).toBe(200);
   expect(body).toMatchObject({
     status: "ready",

@@ -9,7 +9,7 @@ import { findOrCreateUser } from "@/lib/auth/users";
 import type { Db } from "@/lib/db";
 import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { getJobSettings } from "@/lib/jobs/job-settings";
-import { getBoss, stopBoss, TASK_QUEUE } from "@/lib/jobs/pg-boss-client";
+import { getBoss, openBoss, stopBoss, TASK_QUEUE } from "@/lib/jobs/pg-boss-client";
 import type { TTaskInput } from "@/lib/jobs/task-input";
 import { getWorkerStatus, startWorker, stopWorker } from "@/lib/jobs/worker";
 import { reserveGeneration } from "@/lib/presentations/reserve-generation";
@@ -190,4 +190,27 @@ describe.skipIf(unavailable)("the pg-boss queue engine", () => {
       receiver.close();
     }
   }, 60_000);
+
+  it("six instances starting together on an empty schema all start, with one pair of queues", async () => {
+    const connectionString = getJobSettings().boss?.connectionString ?? "";
+    for (let round = 0; round < 3; round++) {
+      const schema = `race_${round}_boss`;
+      const started = await Promise.allSettled(
+        Array.from({ length: 6 }, () => openBoss({ schema, connectionString }, 3)),
+      );
+      try {
+        expect(started.filter((s) => s.status === "rejected")).toEqual([]);
+        const queues = await db.$queryRawUnsafe<{ name: string; policy: string }[]>(
+          `SELECT name, policy FROM "${schema}".queue WHERE name NOT LIKE '\\_\\_pgboss%' ORDER BY name`,
+        );
+        expect(queues).toEqual([
+          { name: "deckforge-tasks", policy: "short" },
+          { name: "deckforge-webhook-deliveries", policy: "short" },
+        ]);
+      } finally {
+        for (const s of started)
+          if (s.status === "fulfilled") await s.value.stop({ graceful: false, wait: true });
+      }
+    }
+  }, 120_000);
 });
