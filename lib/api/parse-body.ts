@@ -21,7 +21,36 @@ export async function parseBody<T extends z.ZodType>(req: Request, schema: T): P
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw invalidFields(parsed.error);
+  const nul = findNul(parsed.data, []);
+  if (nul) {
+    const path = nul.join(".") || "(body)";
+    const message = "contains a NUL character (U+0000), which text cannot hold; remove it.";
+    throw new ApiError("invalid_field", `${path}: ${message}`, { errors: [{ path, message }] });
+  }
   return parsed.data;
+}
+
+/**
+ * The path of the first string holding U+0000 in a validated body, or null. No field means
+ * anything with it, PostgreSQL cannot store it in text, and SQLite's C strings end at it: it is
+ * refused, not silently dropped.
+ */
+function findNul(value: unknown, path: (string | number)[]): (string | number)[] | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /** Reads the body as text, refusing it as soon as it passes `limit` bytes. */

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { getCreditSettings } from "@/lib/credits/credit-settings";
-import { refundCredits } from "@/lib/credits/refund-credits";
+import { refundOrRetry } from "@/lib/credits/refund-credits";
 import { reserveCredits } from "@/lib/credits/reserve-credits";
 import { settleCredits } from "@/lib/credits/settle-credits";
 import type { Db } from "@/lib/db";
@@ -35,7 +35,7 @@ export async function chargeAiEdit<T>(
     result = await work();
     credits = await settleCredits(db, entryId, amount, { presentationId });
   } catch (error) {
-    await refundCredits(db, entryId);
+    await refundOrRetry(db, entryId);
     throw error;
   }
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { creditBalance: true } });

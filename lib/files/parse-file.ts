@@ -44,6 +44,8 @@ export async function parseFile(
     const reason = error instanceof Error ? error.message.replace(/\s+/g, " ").slice(0, 160) : String(error);
     throw new FileReadError(`could not be read as ${FILE_TYPE_LABELS[detected.type]} (${reason}).`);
   }
+  // A PDF's broken font encoding can yield U+0000, which no text column can hold: dropped.
+  parsed = { ...parsed, text: parsed.text.replaceAll("\u0000", "") };
   if (!parsed.text.trim() && parsed.images.length === 0) {
     throw new FileReadError(
       detected.type === "pdf"

@@ -1,6 +1,6 @@
 import "server-only";
 import crypto from "node:crypto";
-import { refundCredits } from "@/lib/credits/refund-credits";
+import { refundOrRetry } from "@/lib/credits/refund-credits";
 import type { Db } from "@/lib/db";
 import type { TGenerationJob } from "@/lib/presentations/generation-context";
 import { reserveGeneration } from "@/lib/presentations/reserve-generation";
@@ -30,7 +30,7 @@ export async function enqueueTask(db: Db, userId: string, job: TGenerationJob, o
     await dispatchTask(id);
     return task;
   } catch (error) {
-    await refundCredits(db, charge.entryId);
+    await refundOrRetry(db, charge.entryId);
     throw error;
   }
 }

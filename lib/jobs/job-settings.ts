@@ -17,6 +17,10 @@ const ZJobEnv = z.object({
   // The queue engine: pg-boss (on the same PostgreSQL) by default when DATABASE_URL is PostgreSQL,
   // the in-process worker otherwise. pg-boss needs PostgreSQL.
   JOB_QUEUE: z.enum(JOB_QUEUE_ENGINES).optional(),
+  // pg-boss only: how long a task's job may stay active before pg-boss fails it and stops waiting
+  // for its handler (a job whose process vanished). Set it above your longest generation; below
+  // pg-boss's limit of 24 hours.
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_399).default(900),
   // The PostgreSQL schema pg-boss keeps its tables in (default: `<the app's schema>_boss`, or `pgboss`).
   PGBOSS_SCHEMA: z
     .string()
@@ -27,8 +31,11 @@ const ZJobEnv = z.object({
 /** The job worker's settings: concurrency from lib/config, the engine, lease and attempts from JOB_* variables. */
 export type TJobSettings = {
   engine: TJobQueueEngine;
-  /** pg-boss only: its schema and the connection string (without Prisma's `schema` parameter). */
-  boss?: { schema: string; connectionString: string };
+  /**
+   * pg-boss only: its schema, the connection string (without Prisma's `schema` parameter) and how
+   * long a job may stay active.
+   */
+  boss?: { schema: string; connectionString: string; expireSeconds: number };
   concurrency: number;
   leaseMs: number;
   heartbeatMs: number;
@@ -50,7 +57,8 @@ export function getJobSettings(): TJobSettings {
     throw new Error("JOB_QUEUE=pg-boss needs DATABASE_URL to be a postgres:// URL");
   cached = {
     engine,
-    boss: engine === "pg-boss" ? bossSettings(databaseUrl, env.PGBOSS_SCHEMA) : undefined,
+    boss:
+      engine === "pg-boss" ? bossSettings(databaseUrl, env.PGBOSS_SCHEMA, env.JOB_EXPIRE_SECONDS) : undefined,
     concurrency: getConfig().JOB_CONCURRENCY,
     leaseMs,
     // Four beats per lease: a late beat or two (a busy event loop) does not lose the task.
@@ -62,12 +70,13 @@ export function getJobSettings(): TJobSettings {
 }
 
 /** pg-boss's schema sits beside the app's: `tenant_a` → `tenant_a_boss`; the default search path → `pgboss`. */
-function bossSettings(databaseUrl: string, schema: string | undefined) {
+function bossSettings(databaseUrl: string, schema: string | undefined, expireSeconds: number) {
   const appSchema = postgresSchema(databaseUrl);
   const url = new URL(databaseUrl);
   url.searchParams.delete("schema");
   return {
     schema: schema ?? (appSchema ? `${appSchema}_boss`.slice(0, 63) : "pgboss"),
     connectionString: url.toString(),
+    expireSeconds,
   };
 }

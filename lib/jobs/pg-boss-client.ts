@@ -9,11 +9,6 @@ export const TASK_QUEUE = "deckforge-tasks";
 export const DELIVERY_QUEUE = "deckforge-webhook-deliveries";
 export type TBossQueue = typeof TASK_QUEUE | typeof DELIVERY_QUEUE;
 
-/**
- * How long pg-boss lets a job stay active before it fails it and retries it. A generation's
- * liveness is the Task row's lease (heartbeats); this only bounds a job whose process vanished.
- */
-const JOB_EXPIRE_SECONDS = 15 * 60;
 /** Connections of pg-boss's own pool, per instance (Prisma's pool is separate). */
 const BOSS_POOL_MAX = 4;
 
@@ -37,7 +32,7 @@ export function getBoss(): Promise<PgBoss> {
 async function startBoss(): Promise<PgBoss> {
   const { boss: settings, maxAttempts } = getJobSettings();
   if (!settings) throw new Error("pg-boss is not the job queue engine (JOB_QUEUE)");
-  return openBoss(settings, maxAttempts);
+  return openBoss(settings, { maxAttempts, expireSeconds: settings.expireSeconds });
 }
 
 /**
@@ -46,7 +41,7 @@ async function startBoss(): Promise<PgBoss> {
  */
 export async function openBoss(
   settings: { schema: string; connectionString: string },
-  maxAttempts: number,
+  queueSettings: TQueueSettings,
 ): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: settings.connectionString,
@@ -57,7 +52,7 @@ export async function openBoss(
   boss.on("error", (error) => console.error("[deckforge] pg-boss:", error));
   await boss.start();
   try {
-    await createQueues(boss, settings, maxAttempts);
+    await createQueues(boss, settings, queueSettings);
   } catch (error) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     throw error;
@@ -66,27 +61,43 @@ export async function openBoss(
 }
 
 /**
- * Creates the two queues, one instance at a time. pg-boss's create_queue inserts the queue's row
- * and then adds a partition with foreign keys to the queue table; two instances creating the same
- * queue at once deadlock on that (the second's insert waits for the first's row, the first's
- * foreign key waits for the second's table lock) and PostgreSQL aborts one of them — an instance
- * failing its first start. A session advisory lock, held on a connection of its own and released
- * by closing it, serialises the creations; a queue that exists is left as it is.
+ * What the queues are made with: a task's job is retried `maxAttempts` times; pg-boss lets a job stay
+ * active `expireSeconds` (JOB_EXPIRE_SECONDS) before it fails and retries it. A generation's liveness
+ * is the Task row's lease (heartbeats); expiry only bounds a job whose process vanished.
+ */
+export type TQueueSettings = { maxAttempts: number; expireSeconds: number };
+
+/**
+ * Creates the two queues, or brings an existing queue's retries and expiry to these settings (the
+ * first instance of a release to start applies a changed JOB_MAX_ATTEMPTS or JOB_EXPIRE_SECONDS),
+ * one instance at a time. pg-boss's create_queue inserts the queue's row and then adds a partition
+ * with foreign keys to the queue table; two instances creating the same queue at once deadlock on
+ * that (the second's insert waits for the first's row, the first's foreign key waits for the
+ * second's table lock) and PostgreSQL aborts one — an instance failing its first start. A session
+ * advisory lock, held on a connection of its own and released by closing it, serialises them.
  */
 async function createQueues(
   boss: PgBoss,
   settings: { schema: string; connectionString: string },
-  maxAttempts: number,
+  { maxAttempts, expireSeconds }: TQueueSettings,
 ): Promise<void> {
   // `short`: at most one waiting job per singleton key (the task or delivery id), so sending a job
-  // for work that already has one waiting is a no-op — the sweeps below may send freely.
-  const common = { policy: "short" as const, expireInSeconds: JOB_EXPIRE_SECONDS, retryBackoff: true };
+  // for work that already has one waiting is a no-op — the sweeps may send freely.
+  const common = { policy: "short" as const, expireInSeconds: expireSeconds, retryBackoff: true };
   const queues = [
     { name: TASK_QUEUE, ...common, retryLimit: maxAttempts, retryDelay: 2 },
     { name: DELIVERY_QUEUE, ...common, retryLimit: 3, retryDelay: 5 },
   ];
-  const existing = await Promise.all(queues.map((queue) => boss.getQueue(queue.name)));
-  if (existing.every(Boolean)) return;
+  const current = async (queue: (typeof queues)[number]) => {
+    const existing = await boss.getQueue(queue.name);
+    if (!existing) return "missing";
+    const same =
+      existing.retryLimit === queue.retryLimit &&
+      existing.retryDelay === queue.retryDelay &&
+      existing.expireInSeconds === queue.expireInSeconds;
+    return same ? "current" : "stale";
+  };
+  if ((await Promise.all(queues.map(current))).every((state) => state === "current")) return;
   const lock = new pg.Client({
     connectionString: settings.connectionString,
     application_name: "deckforge-queue",
@@ -94,7 +105,11 @@ async function createQueues(
   await lock.connect();
   try {
     await lock.query("SELECT pg_advisory_lock(hashtext($1))", [`deckforge.pgboss.queues.${settings.schema}`]);
-    for (const queue of queues) await boss.createQueue(queue.name, queue);
+    for (const queue of queues) {
+      const state = await current(queue);
+      if (state === "missing") await boss.createQueue(queue.name, queue);
+      else if (state === "stale") await boss.updateQueue(queue.name, queue);
+    }
   } finally {
     await lock.end().catch(() => {});
   }

@@ -138,6 +138,11 @@ export function startWorker(): TWorkerState {
     };
     // A job whose task cannot be claimed (finished, or held by another worker) does nothing.
     void startBossWorkers<{ taskId: string }>(state, TASK_QUEUE, options, async ({ taskId }) => {
+      // pg-boss stops waiting for a handler when its job expires (JOB_EXPIRE_SECONDS) and frees
+      // the slot while the task still runs: a job fetched then fails unclaimed and is retried later,
+      // here or on another instance, so no more than `concurrency` tasks run here.
+      if (state.running.size >= settings.concurrency)
+        throw new Error(`this instance already runs ${state.running.size} tasks; the job is retried`);
       const db = await getDb();
       const claim = await claimTask(db, taskId, state.lockedBy);
       if (claim) await run(db, claim);

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { TImageCandidateView } from "@/lib/api/schemas/media";
 import { getCreditSettings } from "@/lib/credits/credit-settings";
-import { refundCredits } from "@/lib/credits/refund-credits";
+import { refundOrRetry } from "@/lib/credits/refund-credits";
 import { reserveCredits } from "@/lib/credits/reserve-credits";
 import { settleCredits } from "@/lib/credits/settle-credits";
 import type { Db } from "@/lib/db";
@@ -51,7 +51,7 @@ export async function generateAiImages(
     result.status === "rejected" ? [failureMessage(provider, result.reason)] : [],
   );
   if (images.length === 0) {
-    await refundCredits(db, entryId);
+    await refundOrRetry(db, entryId);
     throw new ApiError("provider_unavailable", `${failures[0]}. No credits were charged.`);
   }
   const creditsConsumed = await settleCredits(db, entryId, perImage * images.length, {

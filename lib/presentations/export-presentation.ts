@@ -68,6 +68,8 @@ export async function exportPresentation(
       select: { id: true },
     })
     .catch(async (error: unknown) => {
+      // Nothing records the file: removed, so a failed export leaves no unreachable file behind.
+      await storage.delete(storageKey).catch(() => {});
       // Deleted while it was rendering: the record's foreign key fails; answer what GET would.
       await getPresentationOrThrow(db, userId, id);
       throw error;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { TPresentationResult } from "@/lib/api/schemas/common";
-import { refundCredits } from "@/lib/credits/refund-credits";
+import { refundOrRetry } from "@/lib/credits/refund-credits";
 import type { Db } from "@/lib/db";
 import { failureProblem } from "./failure-problem";
 import type { TGenerationJob } from "./generation-context";
@@ -24,9 +24,7 @@ export async function generateNow(
   try {
     result = await runGeneration(db, userId, job, { origin: request.origin, charge });
   } catch (error) {
-    await refundCredits(db, charge.entryId).catch((refundError: unknown) =>
-      console.error(`[deckforge] refund of credit entry ${charge.entryId} failed:`, refundError),
-    );
+    await refundOrRetry(db, charge.entryId);
     // The route wrapper logs an unexpected error with the request id; not twice.
     const body = failureProblem(error, { requestId: request.requestId }, { log: false });
     await notifyGeneration(db, userId, job, { error: body });

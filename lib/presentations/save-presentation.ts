@@ -38,25 +38,32 @@ export async function savePresentation(
   const presentationId = crypto.randomUUID();
   const exportId = crypto.randomUUID();
   const storageKey = `exports/${exportId}.${rendered.extension}`;
-  await getStorage().put(storageKey, rendered.bytes);
-  await db.$transaction([
-    db.presentation.create({
-      data: { id: presentationId, userId, title: valid.title, deck: JSON.stringify(valid), version: 1 },
-      select: { id: true },
-    }),
-    db.export.create({
-      data: {
-        id: exportId,
-        presentationId,
-        format: options.format,
-        storageKey,
-        size: rendered.bytes.byteLength,
-        slideCount: rendered.slideCount,
-        deckVersion: 1,
-      },
-      select: { id: true },
-    }),
-  ]);
+  const storage = getStorage();
+  await storage.put(storageKey, rendered.bytes);
+  await db
+    .$transaction([
+      db.presentation.create({
+        data: { id: presentationId, userId, title: valid.title, deck: JSON.stringify(valid), version: 1 },
+        select: { id: true },
+      }),
+      db.export.create({
+        data: {
+          id: exportId,
+          presentationId,
+          format: options.format,
+          storageKey,
+          size: rendered.bytes.byteLength,
+          slideCount: rendered.slideCount,
+          deckVersion: 1,
+        },
+        select: { id: true },
+      }),
+    ])
+    .catch(async (error: unknown) => {
+      // Nothing records the file: removed, so a failed save leaves no unreachable export behind.
+      await storage.delete(storageKey).catch(() => {});
+      throw error;
+    });
   const actual = creditsFor(valid, {
     aiImages: options.aiImages ?? 0,
     documentPages: options.documentPages ?? 0,

@@ -287,6 +287,23 @@ const CASES: Case[] = [
     code: "invalid_field",
     errorPath: "slides.0.content.image",
   },
+  {
+    name: "a NUL character in the text (PostgreSQL cannot store it)",
+    path: V1,
+    body: { content: "Heat pumps\u0000 move heat instead of making it." },
+    status: 422,
+    code: "invalid_field",
+    errorPath: "content",
+    detail: /NUL character/,
+  },
+  {
+    name: "a NUL character deep in a from-json deck",
+    path: FROM_JSON,
+    body: { slides: [{ layout: "bullets", content: { title: "Plan", bullets: ["one", "tw\u0000o"] } }] },
+    status: 422,
+    code: "invalid_field",
+    errorPath: "slides.0.content.bullets.1",
+  },
   { name: "unknown endpoint", path: "/api/v1/ppt/nothing-here", body: {}, status: 404, code: "not_found" },
 ];
 

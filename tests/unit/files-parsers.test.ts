@@ -181,6 +181,14 @@ describe("text files", () => {
     expect((await parse("menu.txt", {}, cp1252)).text).toBe("Café €5");
   });
 
+  it("drops NUL characters, which no database text column holds", async () => {
+    const text = `Soup of the day${"\u0000"} and bread. ${"Fresh every morning. ".repeat(10)}`;
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const parsed = await parse("menu.txt", {}, utf16);
+    expect(parsed.text).not.toContain("\u0000");
+    expect(parsed.text.startsWith("Soup of the day and bread.")).toBe(true);
+  });
+
   it("cuts long text at a paragraph boundary under the limit, with a warning", async () => {
     const paragraph = "The river ferry runs every twenty minutes in summer. ".repeat(10).trim();
     const text = Array.from({ length: 20 }, () => paragraph).join("\n\n");

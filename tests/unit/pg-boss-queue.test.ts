@@ -196,7 +196,9 @@ describe.skipIf(unavailable)("the pg-boss queue engine", () => {
     for (let round = 0; round < 3; round++) {
       const schema = `race_${round}_boss`;
       const started = await Promise.allSettled(
-        Array.from({ length: 6 }, () => openBoss({ schema, connectionString }, 3)),
+        Array.from({ length: 6 }, () =>
+          openBoss({ schema, connectionString }, { maxAttempts: 3, expireSeconds: 900 }),
+        ),
       );
       try {
         expect(started.filter((s) => s.status === "rejected")).toEqual([]);
