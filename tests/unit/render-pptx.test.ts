@@ -89,6 +89,14 @@ describe("renderPptx", () => {
     const media = entries.filter((entry) => entry.name.startsWith("ppt/media/"));
     expect(media.length).toBeGreaterThan(0);
     for (const entry of media) expect(entry.method, entry.name).toBe(0);
+    // The real pictures, not the stand-ins pptxgenjs was handed (lib/render/pptx/pptx-media.ts).
+    for (const entry of media.filter((e) => !e.name.endsWith("/"))) {
+      const picture = await zip.file(entry.name)?.async("nodebuffer");
+      const jpeg = picture?.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+      const png = picture?.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      expect(jpeg || png, entry.name).toBe(true);
+      expect(picture?.length ?? 0, entry.name).toBeGreaterThan(1_000);
+    }
     for (const entry of entries.filter((e) => /^ppt\/slides\/slide\d+\.xml$/.test(e.name)))
       expect(entry.method, entry.name).toBe(8);
   });

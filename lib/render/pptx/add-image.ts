@@ -2,6 +2,7 @@ import "server-only";
 import type PptxGenJS from "pptxgenjs";
 import type { TImageBox } from "@/lib/layouts/boxes";
 import { imageKey, type TPreparedImages } from "../prepare-images";
+import type { PptxMedia } from "./pptx-media";
 
 /** Slide units (1/96 in) → inches. */
 const inches = (units: number) => units / 96;
@@ -11,15 +12,15 @@ const inches = (units: number) => units / 96;
  * cut to the box, placed exactly at the box, named by the box and described by its alt text.
  */
 export function addImage(
-  _pptx: PptxGenJS,
   slide: PptxGenJS.Slide,
   box: TImageBox,
   images: TPreparedImages,
+  media: PptxMedia,
 ): void {
   const image = images.get(imageKey(box));
   if (!image) throw new Error(`Image "${box.id}" was not prepared before rendering`);
   slide.addImage({
-    data: `${image.mime};base64,${image.data.toString("base64")}`,
+    data: media.standIn(image.mime, image.data),
     x: inches(box.x),
     y: inches(box.y),
     w: inches(box.w),

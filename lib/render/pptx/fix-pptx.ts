@@ -1,8 +1,13 @@
 import "server-only";
-import JSZip from "jszip";
+import { readZipDirectory } from "@/lib/files/zip/read-zip-directory";
+import { readZipEntry } from "@/lib/files/zip/read-zip-entry";
+import { writeZip } from "@/lib/files/zip/write-zip";
 import { DEFAULT_FONT, fontKeyOfPptxFace } from "@/lib/layouts/font-families";
 import { faceSegments } from "@/lib/layouts/fonts";
+import type { PptxMedia } from "./pptx-media";
 
+/** Far more parts than a deck of the largest size allowed writes (about 6 per slide). */
+const MAX_PARTS = 60_000;
 const SLIDE_PART = /^ppt\/slides\/slide\d+\.xml$/;
 const PARAGRAPH = /<a:p>([\s\S]*?)<\/a:p>/g;
 const PARAGRAPH_PROPERTIES = /<a:pPr\b(?:[^>]*\/>|[\s\S]*?<\/a:pPr>)/g;
@@ -21,33 +26,44 @@ const HEBREW = /\p{Script=Hebrew}/u;
  * each bullet gets its paragraph's face. And pptxgenjs names one face in all three of a run's font
  * slots: runs with East Asian or complex-script text get the faces the layout measured that text
  * with (Noto Sans SC, Noto Sans Arabic…), which PowerPoint draws those characters from.
+ * The pictures' stand-ins (`media`) become the real pictures, and the package is written again with
+ * Node's zlib: XML deflated, pictures and embedded workbooks stored (compressed already).
  */
-export async function fixPptx(bytes: Buffer): Promise<Buffer> {
-  const zip = await JSZip.loadAsync(bytes);
-  for (const name of Object.keys(zip.files).filter((file) => SLIDE_PART.test(file))) {
-    const xml = await zip.file(name)?.async("string");
-    if (xml)
-      zip.file(
-        name,
+export function fixPptx(bytes: Buffer, media?: PptxMedia): Buffer {
+  const parts = readZipDirectory(bytes, MAX_PARTS).map((entry) => ({
+    name: entry.name,
+    data: readZipEntry(bytes, entry),
+  }));
+  const names = new Set(parts.map((part) => part.name));
+  let swapped = 0;
+  for (const part of parts) {
+    if (SLIDE_PART.test(part.name)) {
+      const xml = part.data.toString("utf8");
+      part.data = Buffer.from(
         xml
           .replace(PARAGRAPH, (_, inner: string) => `<a:p>${fixParagraph(inner)}</a:p>`)
           .replace(RUN, (run, open: string, fonts: string, text: string) => {
             const fixed = scriptFonts(fonts, decodeXml(text));
             return fixed === fonts ? run : `<a:r>${open}${fixed}</a:rPr><a:t>${text}</a:t></a:r>`;
           }),
+        "utf8",
       );
+    } else if (part.name === "[Content_Types].xml") {
+      part.data = Buffer.from(
+        part.data.toString("utf8").replace(OVERRIDE, (entry, name: string) => (names.has(name) ? entry : "")),
+        "utf8",
+      );
+    } else if (media && part.name.startsWith("ppt/media/")) {
+      const real = media.realBytes(part.data);
+      if (real) {
+        part.data = real;
+        swapped++;
+      }
+    }
   }
-  const types = await zip.file("[Content_Types].xml")?.async("string");
-  if (types)
-    zip.file(
-      "[Content_Types].xml",
-      types.replace(OVERRIDE, (entry, part: string) => (zip.file(part) ? entry : "")),
-    );
-  // Pictures are JPEG and PNG, compressed already: kept as they are instead of deflated again in
-  // JavaScript (pako), which gained nothing and was the next cost of a PPTX with pictures.
-  for (const [name, file] of Object.entries(zip.files))
-    if (name.startsWith("ppt/media/")) file.options.compression = "STORE";
-  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+  if (media && swapped !== media.count)
+    throw new Error(`PPTX media: ${media.count} pictures handed to pptxgenjs, ${swapped} written`);
+  return writeZip(parts, (name) => name.startsWith("ppt/media/") || name.startsWith("ppt/embeddings/"));
 }
 
 function fixParagraph(paragraph: string): string {

@@ -9,6 +9,7 @@ import { addChart } from "./add-chart";
 import { addImage } from "./add-image";
 import { addTable } from "./add-table";
 import { fixPptx } from "./fix-pptx";
+import { PptxMedia } from "./pptx-media";
 import { textRuns } from "./text-runs";
 import { wrapInsets } from "./wrap-insets";
 
@@ -42,6 +43,7 @@ export async function renderPptx(
   pptx.theme = { headFontFace: face, bodyFontFace: face };
   const lang = languageTag(deck.language);
 
+  const media = new PptxMedia();
   for (const rendered of slides) {
     const slide = pptx.addSlide();
     slide.background = { color: hex(rendered.background) };
@@ -54,7 +56,7 @@ export async function renderPptx(
           addTextBox(slide, box, lang);
           break;
         case "image":
-          addImage(pptx, slide, box, images);
+          addImage(slide, box, images, media);
           break;
         case "table":
           addTable(slide, box, lang);
@@ -67,7 +69,7 @@ export async function renderPptx(
     if (rendered.notes) slide.addNotes(rendered.notes);
   }
   const bytes = (await pptx.write({ outputType: "nodebuffer" })) as Buffer;
-  return fixPptx(bytes);
+  return fixPptx(bytes, media);
 }
 
 const SHAPES = { rect: "rect", roundRect: "roundRect", ellipse: "ellipse", line: "line" } as const;
