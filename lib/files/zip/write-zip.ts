@@ -31,31 +31,27 @@ export function writeZip(parts: TZipPart[], store: (name: string) => boolean, da
     const flags = /[^\x20-\x7e]/.test(part.name) ? UTF8_NAMES : 0;
     if (offset + 30 + name.length + body.length > 0xffffffff) throw new Error("zip: larger than 4 GB");
 
+    // The fields from "version needed" to the name's length are the same in both headers; the
+    // central one has "version made by" before them and the local header's offset after.
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed: 2.0
+      header.writeUInt16LE(flags, at + 2);
+      header.writeUInt16LE(method, at + 4);
+      header.writeUInt16LE(time, at + 6);
+      header.writeUInt16LE(day, at + 8);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(body.length, at + 14);
+      header.writeUInt32LE(part.data.length, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+      return header;
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
-    local.writeUInt16LE(20, 4); // version needed: 2.0
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(part.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-
+    fields(local, 4);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(CENTRAL_HEADER, 0);
     entry.writeUInt16LE(20, 4); // made by: 2.0, MS-DOS attributes
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(flags, 8);
-    entry.writeUInt16LE(method, 10);
-    entry.writeUInt16LE(time, 12);
-    entry.writeUInt16LE(day, 14);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(body.length, 20);
-    entry.writeUInt32LE(part.data.length, 24);
-    entry.writeUInt16LE(name.length, 28);
+    fields(entry, 6);
     entry.writeUInt32LE(offset, 42);
 
     chunks.push(local, name, body);
