@@ -36,6 +36,11 @@ const nextConfig = {
     "mammoth",
     // The job queue engine on PostgreSQL: plain CommonJS over pg, loaded as is.
     "pg-boss",
+    // Document reading runs on piscina's worker threads (its own worker script, loaded by path);
+    // esbuild bundles that script when no production build of it exists.
+    "piscina",
+    "esbuild",
+    "busboy",
   ],
 };
 

@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["tests/api/**/*.test.ts", "e2e/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", "tests/security/**/*.test.ts", "e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
           testTimeout: 120_000,

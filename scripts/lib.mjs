@@ -72,17 +72,23 @@ const BUILD_INPUTS = [
   "package.json",
   "package-lock.json",
   "prisma/schema.prisma",
+  "scripts/build-worker.mjs",
 ];
 
 /** `next build` unless the last build was made from the same sources. */
 export function ensureBuilt() {
-  const stamp = path.join(root, ".next", "deckforge-build-hash");
+  const dist = path.join(root, process.env.NEXT_DIST_DIR || ".next");
+  const stamp = path.join(dist, "deckforge-build-hash");
   const want = hashFiles(BUILD_INPUTS);
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === want) return;
+  const worker = path.join(dist, "workers", "parse-file-worker.mjs");
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === want && fs.existsSync(worker)) return;
   console.log("[deckforge] building the app…");
   if (!run(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"])) {
     fail("next build failed.");
   }
+  // The document-reading worker thread's script, bundled beside the app (lib/files/parse-pool).
+  if (!run(process.execPath, [path.join(root, "scripts", "build-worker.mjs")]))
+    fail("bundling the worker failed.");
   fs.writeFileSync(stamp, want);
 }
 

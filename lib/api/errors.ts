@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   rate_limited: 429,
   internal_error: 500,
   provider_unavailable: 503,
+  server_busy: 503,
 } as const;
 export type TErrorCode = keyof typeof ERROR_CODES;
 
@@ -34,6 +35,7 @@ const TITLES: Record<TErrorCode, string> = {
   rate_limited: "Too many requests",
   internal_error: "Internal error",
   provider_unavailable: "Provider unavailable",
+  server_busy: "Server busy",
 };
 
 export type TFieldError = { path: string; message: string };

@@ -1,11 +1,13 @@
 import "server-only";
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
 import { FileReadError } from "./file-read-error";
 import type { TFileType, TParsedFile } from "./file-types";
-import { parseFile } from "./parse-file";
+import { parseInWorker } from "./parse-pool/parse-in-worker";
+import type { TUploadPart } from "./read-upload-form";
 import type { TUploadLimits } from "./upload-limits";
 import type { TStoredImage, TUploadedFileRef } from "./upload-schema";
 
@@ -23,25 +25,26 @@ type TReadFile = { id: string; name: string; size: number; parsed: TParsedFile }
 /**
  * Reads every uploaded file, then stores them all: the original bytes and kept pictures under
  * uploads/<userId>/<id>/, the text in an UploadedFile row. One unreadable file refuses the whole
- * request (422 at `files.N`, naming the file) and nothing is stored. Files are read one at
- * a time, so at most one file's inflated content is in memory.
+ * request (422 at `files.N`, naming the file) and nothing is stored. Each file is read on a worker
+ * thread (parseInWorker), one at a time per request; `signal` ends the reading when the client
+ * goes away.
  */
 export async function uploadFiles(
   db: Db,
   userId: string,
-  files: File[],
+  files: TUploadPart[],
   limits: TUploadLimits,
+  signal?: AbortSignal,
 ): Promise<TUploadedFileRef[]> {
   const read: TReadFile[] = [];
   for (const [i, file] of files.entries()) {
     const name = cleanName(file.name, i);
     try {
-      const bytes = Buffer.from(await file.arrayBuffer());
       read.push({
         id: crypto.randomUUID(),
         name,
         size: file.size,
-        parsed: await parseFile(bytes, name, file.type, limits),
+        parsed: await parseInWorker({ path: file.path, name, clientType: file.type, limits }, limits, signal),
       });
     } catch (error) {
       if (!(error instanceof FileReadError)) throw error;
@@ -55,7 +58,7 @@ export async function uploadFiles(
   for (const [i, file] of read.entries()) {
     const folder = `uploads/${userId}/${file.id}`;
     const storageKey = `${folder}/original.${EXTENSIONS[file.parsed.type]}`;
-    await storage.put(storageKey, new Uint8Array(await files[i].arrayBuffer()));
+    await storage.put(storageKey, await fs.readFile(files[i].path));
     const images: TStoredImage[] = [];
     for (const [n, image] of file.parsed.images.entries()) {
       const key = `${folder}/image-${n + 1}.${image.mime === "image/png" ? "png" : "jpg"}`;

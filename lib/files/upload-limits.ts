@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 
 const MB = 1024 * 1024;
@@ -26,6 +27,22 @@ export type TUploadLimits = {
   maxImageBytes: number;
   /** Reading one PDF stops (keeping what was read, with a warning) after this long. */
   pdfDeadlineMs: number;
+  /**
+   * Reading one file in its worker thread may take this long (PARSE_TIMEOUT_MS); then the thread
+   * is ended and the file refused. The worker does nothing else, so this is its CPU time too.
+   */
+  parseTimeoutMs: number;
+  /** Heap one reading thread may use (PARSE_MEMORY_MB); past it the thread dies and the file is refused. */
+  parseMemoryMb: number;
+  /** Files read at once, each on its own thread (PARSE_WORKERS). */
+  parseWorkers: number;
+  /** Files waiting for a reading thread (PARSE_QUEUE); one more is a 503 with Retry-After. */
+  parseQueue: number;
+  /**
+   * Upload bytes held by the whole server at once, from the first byte received until the file is
+   * read and stored (UPLOAD_BYTES_IN_FLIGHT); a request that would pass it is a 503 with Retry-After.
+   */
+  maxBytesInFlight: number;
 };
 
 export const DEFAULT_UPLOAD_LIMITS: TUploadLimits = {
@@ -39,7 +56,12 @@ export const DEFAULT_UPLOAD_LIMITS: TUploadLimits = {
   maxZipRatio: 100,
   maxXmlPartBytes: 32 * MB,
   maxImageBytes: 10 * MB,
-  pdfDeadlineMs: 120_000,
+  pdfDeadlineMs: 20_000,
+  parseTimeoutMs: 30_000,
+  parseMemoryMb: 512,
+  parseWorkers: Math.max(1, Math.min(2, os.availableParallelism())),
+  parseQueue: 20,
+  maxBytesInFlight: 256 * MB,
 };
 
 const ZUploadEnv = z.object({
@@ -49,6 +71,16 @@ const ZUploadEnv = z.object({
   MAX_INFLATED_BYTES: z.coerce.number().int().min(MB).default(DEFAULT_UPLOAD_LIMITS.maxInflatedBytes),
   MAX_UPLOAD_IMAGES: z.coerce.number().int().min(0).max(20).default(DEFAULT_UPLOAD_LIMITS.maxImages),
   MAX_CONTENT_CHARS: z.coerce.number().int().min(1000).default(DEFAULT_UPLOAD_LIMITS.maxChars),
+  PARSE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(DEFAULT_UPLOAD_LIMITS.parseTimeoutMs),
+  PARSE_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(DEFAULT_UPLOAD_LIMITS.parseMemoryMb),
+  PARSE_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_UPLOAD_LIMITS.parseWorkers),
+  PARSE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_UPLOAD_LIMITS.parseQueue),
+  UPLOAD_BYTES_IN_FLIGHT: z.coerce.number().int().min(MB).default(DEFAULT_UPLOAD_LIMITS.maxBytesInFlight),
 });
 
 /**
@@ -70,6 +102,13 @@ export function getUploadLimits(env: Record<string, string | undefined> = proces
     maxInflatedBytes: parsed.MAX_INFLATED_BYTES,
     maxImages: parsed.MAX_UPLOAD_IMAGES,
     maxChars: parsed.MAX_CONTENT_CHARS,
+    parseTimeoutMs: parsed.PARSE_TIMEOUT_MS,
+    // A PDF stops being read (keeping what it has) well before its thread would be ended.
+    pdfDeadlineMs: Math.round((parsed.PARSE_TIMEOUT_MS * 2) / 3),
+    parseMemoryMb: parsed.PARSE_MEMORY_MB,
+    parseWorkers: parsed.PARSE_WORKERS,
+    parseQueue: parsed.PARSE_QUEUE,
+    maxBytesInFlight: parsed.UPLOAD_BYTES_IN_FLIGHT,
   };
 }
 

@@ -54,6 +54,8 @@ export const ERROR_CODE_MEANINGS: Record<TErrorCode, string> = {
   internal_error:
     "An unexpected server error; the body shows only the request id, the cause is in the server log.",
   provider_unavailable: "The configured LLM (or another upstream) provider could not be reached or failed.",
+  server_busy:
+    "Every document reader is busy and its queue is full (PARSE_WORKERS, PARSE_QUEUE), or the server already holds as many upload bytes as it allows (UPLOAD_BYTES_IN_FLIGHT); wait Retry-After seconds and send the request again. Nothing was stored.",
 };
 
 /** Example details for each code, as the handlers phrase them. */
@@ -106,6 +108,10 @@ const EXAMPLES: Record<TErrorCode, Parameters<typeof problemExample>> = {
     "provider_unavailable",
     "The LLM provider did not answer in time (openai: timeout after 60 s).",
   ],
+  server_busy: [
+    "server_busy",
+    "The server is receiving as many upload bytes as it holds at once (256 MB); try again in 5 s.",
+  ],
 };
 
 /** The HTTP statuses the API answers with a problem body. */
@@ -130,6 +136,12 @@ export function problemResponse(status: number): ZodOpenApiResponseObject {
   if (status === 409) {
     headers["Retry-After"] = ZRetryAfterHeader.optional().meta({
       description: "On an Idempotency-Key conflict: seconds to wait before repeating the request.",
+    });
+  }
+  // A 503 for a busy server (upload readers, bytes in flight) says when to try again.
+  if (status === 503) {
+    headers["Retry-After"] = ZRetryAfterHeader.optional().meta({
+      description: "On server_busy: seconds to wait before sending the request again.",
     });
   }
   if (status === 429) {

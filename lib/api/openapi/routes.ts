@@ -237,7 +237,7 @@ const upload = (path: `/api/${string}`, operationId: string, alias?: string): TA
   operationId,
   summary: alias ? `Upload documents (alias of ${alias})` : "Upload documents",
   description:
-    "Reads PDF, DOCX, PPTX, TXT, MD and CSV files (several per request) into text and pictures and answers a reference per file, in the order sent, to pass in `files` of POST /api/v1/ppt/presentation/generate. The type is detected from the bytes. The whole request is refused (nothing stored) when any file is unreadable, of another type, too large (413) or a PDF of more than MAX_PDF_PAGES pages (422). References belong to the uploading account.",
+    "Reads PDF, DOCX, PPTX, TXT, MD and CSV files (several per request) into text and pictures and answers a reference per file, in the order sent, to pass in `files` of POST /api/v1/ppt/presentation/generate. The type is detected from the bytes. Files stream to disk as they arrive and each is read on a worker thread with its own heap limit (PARSE_MEMORY_MB) and time limit (PARSE_TIMEOUT_MS); text past MAX_CONTENT_CHARS is not read. The whole request is refused (nothing stored) when any file is unreadable, of another type, too large (413), a PDF of more than MAX_PDF_PAGES pages, or too complex to read within those limits (422). A 503 `server_busy` with Retry-After means every reader is busy or the server holds UPLOAD_BYTES_IN_FLIGHT upload bytes already. References belong to the uploading account.",
   tags: ["Files"],
   auth: "api-key",
   body: {
@@ -253,7 +253,7 @@ const upload = (path: `/api/${string}`, operationId: string, alias?: string): TA
     schema: ZUploadResponse,
     examples: { uploaded: { value: EXAMPLE_UPLOAD_RESPONSE } },
   },
-  errors: [],
+  errors: ["server_busy"],
 });
 
 /** A v1 operation and its v3 alias: the same handler, so the same contract. */

@@ -27,22 +27,28 @@ export async function parsePdf(bytes: Buffer, limits: TUploadLimits): Promise<TP
     const deadline = Date.now() + limits.pdfDeadlineMs;
     let chars = 0;
     for (let n = 1; n <= total; n++) {
-      if (chars > limits.maxChars) {
-        warnings.push(
-          `Only the first ${formatCount(limits.maxChars)} characters are used; pages ${n}–${total} were not read.`,
-        );
-        break;
-      }
       if (Date.now() > deadline) {
         warnings.push(`Reading stopped after ${n - 1} of ${total} pages (time limit).`);
         break;
       }
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
-      const lines = toLines(content.items.filter((item): item is TTextItem & typeof item => "str" in item));
+      // The budget is checked run by run: one page can hold more text than the whole limit.
+      const read = toLines(
+        content.items.filter((item): item is TTextItem & typeof item => "str" in item),
+        limits.maxChars - chars,
+      );
       page.cleanup();
-      pages.push(lines);
-      for (const line of lines) chars += line.text.length + 1;
+      pages.push(read.lines);
+      for (const line of read.lines) chars += line.text.length + 1;
+      if (read.full) {
+        warnings.push(
+          n < total
+            ? `Only the first ${formatCount(limits.maxChars)} characters are used; pages ${n + 1}–${total} were not read.`
+            : `Only the first ${formatCount(limits.maxChars)} characters are used.`,
+        );
+        break;
+      }
     }
   } catch (error) {
     if (error instanceof FileReadError) throw error;
@@ -73,53 +79,81 @@ async function openPdf(bytes: Buffer): Promise<TPdfDocument> {
   }
 }
 
-/** Groups positioned text runs into lines: a run ends its line, or the baseline moves. */
-function toLines(items: TTextItem[]): TPdfLine[] {
+type TRun = { item: TTextItem; size: number };
+
+/**
+ * Groups positioned text runs into lines (a run ends its line, or the baseline moves) until the
+ * lines hold `budget` characters; `full` when runs were left unread. Linear in the runs: a page
+ * of 200,000 runs on one baseline is one pass, not a re-read of the growing line per run.
+ */
+function toLines(items: TTextItem[], budget: number): { lines: TPdfLine[]; full: boolean } {
   const lines: TPdfLine[] = [];
-  let parts: { item: TTextItem; size: number }[] = [];
+  let parts: TRun[] = [];
+  let chars = 0;
   const flush = () => {
     const text = joinRuns(parts).replace(/\s+/g, " ").trim();
     if (text) {
+      let right = -Infinity;
+      for (const { item } of parts) right = Math.max(right, item.transform[4] + item.width);
       lines.push({
         text,
         size: dominantSize(parts),
         x: parts[0].item.transform[4],
         y: parts[0].item.transform[5],
-        right: Math.max(...parts.map((p) => p.item.transform[4] + p.item.width)),
+        right,
       });
+      chars += text.length + 1;
     }
     parts = [];
   };
+  let pending = 0;
   for (const item of items) {
+    if (chars + pending >= budget) {
+      flush();
+      return { lines, full: true };
+    }
     const size = Math.hypot(item.transform[2], item.transform[3]) || Math.abs(item.transform[0]);
     const first = parts[0];
-    if (first && Math.abs(item.transform[5] - first.item.transform[5]) > Math.max(first.size, size) * 0.5)
+    if (first && Math.abs(item.transform[5] - first.item.transform[5]) > Math.max(first.size, size) * 0.5) {
       flush();
+      pending = 0;
+    }
     parts.push({ item, size });
-    if (item.hasEOL) flush();
+    pending += item.str.length;
+    if (item.hasEOL) {
+      flush();
+      pending = 0;
+    }
   }
   flush();
-  return lines;
+  return { lines, full: chars > budget };
 }
 
 /** The size of the type carrying most of a line's characters (not a bullet glyph set larger). */
-function dominantSize(parts: { item: TTextItem; size: number }[]): number {
+function dominantSize(parts: TRun[]): number {
   const chars = new Map<number, number>();
   for (const { item, size } of parts) chars.set(size, (chars.get(size) ?? 0) + item.str.trim().length);
   return heaviestKey(chars, parts[0].size);
 }
 
-/** Runs of one line, with a space where the gap between two runs is a word space. */
-function joinRuns(parts: { item: TTextItem; size: number }[]): string {
-  let text = "";
+/**
+ * Runs of one line, with a space where the gap between two runs is a word space. The pieces are
+ * joined once at the end (testing a growing string's last character made this quadratic).
+ */
+function joinRuns(parts: TRun[]): string {
+  const pieces: string[] = [];
+  let endsInSpace = true;
   let end = Number.NaN;
   for (const { item, size } of parts) {
     const gap = item.transform[4] - end;
-    if (text && !/\s$/.test(text) && !/^\s/.test(item.str) && gap > size * 0.15) text += " ";
-    text += item.str;
+    if (!endsInSpace && !/^\s/.test(item.str) && gap > size * 0.15) pieces.push(" ");
+    if (item.str) {
+      pieces.push(item.str);
+      endsInSpace = /\s$/.test(item.str);
+    }
     end = item.transform[4] + item.width;
   }
-  return text;
+  return pieces.join("");
 }
 
 function describe(error: unknown): string {

@@ -33,7 +33,8 @@ export function pdfLinesToMarkdown(pages: TPdfLine[][]): string {
   };
 
   cleaned.forEach((lines, page) => {
-    const pageRight = Math.max(0, ...lines.filter((l) => near(l.size, body)).map((l) => l.right));
+    let pageRight = 0;
+    for (const l of lines) if (near(l.size, body)) pageRight = Math.max(pageRight, l.right);
     for (const line of lines) {
       const level = levels.get(round(line.size));
       const startsItem = BULLET.test(line.text) || NUMBERED.test(line.text);
@@ -100,14 +101,19 @@ function continues(
   return true;
 }
 
-/** Joins wrapped lines, undoing hyphenation at line ends. */
+/**
+ * Joins wrapped lines, undoing hyphenation at line ends. Each line is looked at once and the
+ * pieces joined at the end: testing the growing paragraph per line was quadratic.
+ */
 function joinLines(lines: string[]): string {
-  let text = lines[0];
-  for (const line of lines.slice(1)) {
-    if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(line)) text = text.slice(0, -1) + line;
-    else text = `${text} ${line}`;
+  const pieces = [lines[0]];
+  for (let i = 1; i < lines.length; i++) {
+    const last = pieces.length - 1;
+    if (/\p{L}-$/u.test(pieces[last]) && /^\p{Ll}/u.test(lines[i])) pieces[last] = pieces[last].slice(0, -1);
+    else pieces.push(" ");
+    pieces.push(lines[i]);
   }
-  return text.replace(/\s+/g, " ").trim();
+  return pieces.join("").replace(/\s+/g, " ").trim();
 }
 
 /** Drops page numbers and header/footer lines repeated at the top or bottom of many pages. */

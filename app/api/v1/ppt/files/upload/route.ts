@@ -2,15 +2,16 @@
 import { methodsNotAllowed } from "@/lib/api/method-not-allowed";
 import { json } from "@/lib/api/respond";
 import { withApiKey } from "@/lib/api/with-api-key";
-import { readUploadForm } from "@/lib/files/read-upload-form";
+import { withUploadForm } from "@/lib/files/read-upload-form";
 import { uploadFiles } from "@/lib/files/upload-files";
 import { getUploadLimits } from "@/lib/files/upload-limits";
 import { ZUploadResponse } from "@/lib/files/upload-schema";
 
 export const POST = withApiKey(async ({ req, db, user }) => {
   const limits = getUploadLimits();
-  const files = await readUploadForm(req, limits);
-  const refs = await uploadFiles(db, user.id, files, limits);
+  const refs = await withUploadForm(req, limits, (files) =>
+    uploadFiles(db, user.id, files, limits, req.signal),
+  );
   return json(ZUploadResponse.parse(refs), { status: 201 });
 });
 

@@ -1,0 +1,92 @@
+import "server-only";
+import Piscina from "piscina";
+import { ApiError } from "@/lib/api/errors";
+import { FileReadError } from "../file-read-error";
+import type { TParsedFile } from "../file-types";
+import type { TUploadLimits } from "../upload-limits";
+import type { TParseResult, TParseTask } from "./parse-file-worker";
+import { workerScript } from "./worker-script";
+
+type TPoolHolder = { pool?: Piscina<TParseTask, TParseResult>; key?: string };
+const holder = globalThis as typeof globalThis & { __deckforgeParsePool?: TPoolHolder };
+
+/** Seconds a refused caller is told to wait when every reading thread and queue place is taken. */
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * Reads one uploaded file (on disk at `path`) on a worker thread of the process's pool, so no
+ * document, however hostile, holds the event loop: each thread has a heap limit (PARSE_MEMORY_MB),
+ * a file gets PARSE_TIMEOUT_MS before its thread is ended, and `signal` (the request's: the client
+ * went away) ends it too. Refusals are FileReadErrors phrased to follow the file's name; a full
+ * queue is a 503 with Retry-After.
+ */
+export async function parseInWorker(
+  task: TParseTask,
+  limits: TUploadLimits,
+  signal?: AbortSignal,
+): Promise<TParsedFile> {
+  const pool = await getPool(limits);
+  const timeout = AbortSignal.timeout(limits.parseTimeoutMs);
+  let result: TParseResult;
+  try {
+    result = await pool.run(task, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (error) {
+    throw refusal(error, limits, timeout, signal);
+  }
+  if (!result.ok) throw new FileReadError(result.message);
+  // Buffers arrive as plain Uint8Arrays after the thread boundary.
+  return {
+    ...result.parsed,
+    images: result.parsed.images.map((image) => ({ ...image, bytes: Buffer.from(image.bytes) })),
+  };
+}
+
+function refusal(error: unknown, limits: TUploadLimits, timeout: AbortSignal, signal?: AbortSignal): Error {
+  const code = (error as { code?: string })?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (signal?.aborted)
+    return new ApiError("bad_request", "The client closed the request before the file was read.");
+  if (timeout.aborted) {
+    return new FileReadError(
+      `took longer than ${limits.parseTimeoutMs / 1000} s to read (PARSE_TIMEOUT_MS) and was stopped; it is too complex to use.`,
+    );
+  }
+  if (code === "ERR_WORKER_OUT_OF_MEMORY") {
+    return new FileReadError(
+      `needs more than ${limits.parseMemoryMb} MB of memory to read (PARSE_MEMORY_MB) and was stopped; it is too complex to use.`,
+    );
+  }
+  if (/queue is at limit|no task queue available/i.test(message)) {
+    return new ApiError(
+      "server_busy",
+      `Every document reader is busy (${limits.parseWorkers} reading, ${limits.parseQueue} waiting); try again in ${BUSY_RETRY_SECONDS} s.`,
+      { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } },
+    );
+  }
+  return error instanceof Error ? error : new Error(message);
+}
+
+async function getPool(limits: TUploadLimits): Promise<Piscina<TParseTask, TParseResult>> {
+  holder.__deckforgeParsePool ??= {};
+  const held = holder.__deckforgeParsePool;
+  const key = `${limits.parseWorkers}/${limits.parseQueue}/${limits.parseMemoryMb}`;
+  if (held.pool && held.key === key) return held.pool;
+  const filename = await workerScript();
+  if (held.pool && held.key === key) return held.pool;
+  const previous = held.pool;
+  held.pool = new Piscina<TParseTask, TParseResult>({
+    filename,
+    minThreads: 0,
+    maxThreads: limits.parseWorkers,
+    maxQueue: limits.parseQueue,
+    // Threads that sat idle this long end, giving their heap back.
+    idleTimeout: 30_000,
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.parseMemoryMb,
+      maxYoungGenerationSizeMb: Math.min(64, Math.ceil(limits.parseMemoryMb / 8)),
+    },
+  });
+  held.key = key;
+  previous?.close().catch(() => {});
+  return held.pool;
+}
