@@ -12,6 +12,8 @@ import { splitColumns } from "./split-columns";
 import type { TOutlineSlide } from "./types";
 
 const SHORT_BULLET_WORDS = 6;
+/** A bullet slide with fewer words than this looks empty alone: it gets a picture beside it. */
+const SHORT_SLIDE_WORDS = 40;
 const MANY_SHORT_BULLETS = 8;
 // Headings that contrast two options: such pairs read best as a comparison.
 const CONTRAST =
@@ -69,14 +71,16 @@ export function chooseLayout(
 }
 
 /**
- * A plain bullet slide after two others in a row gets a picture beside it (alternating sides),
- * when its text is short enough to share the slide.
+ * A bullet slide with little text gets a picture beside it (alternating sides), so a short slide
+ * is not a few lines on an empty page; a longer one gets one after two plain slides in a row, so
+ * the deck is not a run of identical slides. Text too long to share the slide stays alone.
  */
 function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | null {
   const words = countWords(plainText([...slide.bullets, slide.body ?? ""].join(" ")));
   if (words > 80 || slide.bullets.length > 6) return null;
   const lastTwo = history.previous.slice(-2);
-  if (lastTwo.length < 2 || lastTwo.some((l) => l !== "bullets")) return null;
+  const short = words < SHORT_SLIDE_WORDS;
+  if (!short && (lastTwo.length < 2 || lastTwo.some((l) => l !== "bullets"))) return null;
   const pictures = history.previous.filter((l) => l === "image-left" || l === "image-right").length;
   return pictures % 2 === 0 ? "image-right" : "image-left";
 }

@@ -30,6 +30,12 @@ export type TPhrases = {
   nextSteps: string;
   /** Closing line of that slide. */
   ctaLine: string;
+  /** Title of the slide that puts the text's dated events in order. */
+  timeline: string;
+  /** Title of the slide that numbers the text's instructions. */
+  steps: string;
+  /** The word before a step's number on that slide ("Step 3"). */
+  step: string;
 };
 
 const EN: TPhrases = {
@@ -53,6 +59,9 @@ const EN: TPhrases = {
   educationalSummary: "What We Learned",
   nextSteps: "Next Steps",
   ctaLine: "Let's agree on the next steps.",
+  timeline: "Timeline",
+  steps: "Step by step",
+  step: "Step",
 };
 
 const TABLE: Record<string, TPhrases> = {
@@ -78,6 +87,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "Lo que aprendimos",
     nextSteps: "Próximos pasos",
     ctaLine: "Acordemos los próximos pasos.",
+    timeline: "Cronología",
+    steps: "Paso a paso",
+    step: "Paso",
   },
   fr: {
     agenda: "Ordre du jour",
@@ -100,6 +112,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "Ce que nous avons appris",
     nextSteps: "Prochaines étapes",
     ctaLine: "Convenons ensemble des prochaines étapes.",
+    timeline: "Chronologie",
+    steps: "Étape par étape",
+    step: "Étape",
   },
   de: {
     agenda: "Agenda",
@@ -122,6 +137,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "Was wir gelernt haben",
     nextSteps: "Nächste Schritte",
     ctaLine: "Lassen Sie uns die nächsten Schritte vereinbaren.",
+    timeline: "Zeitleiste",
+    steps: "Schritt für Schritt",
+    step: "Schritt",
   },
   pt: {
     agenda: "Agenda",
@@ -144,6 +162,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "O que aprendemos",
     nextSteps: "Próximos passos",
     ctaLine: "Vamos combinar os próximos passos.",
+    timeline: "Cronologia",
+    steps: "Passo a passo",
+    step: "Passo",
   },
   it: {
     agenda: "Agenda",
@@ -166,6 +187,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "Cosa abbiamo imparato",
     nextSteps: "Prossimi passi",
     ctaLine: "Concordiamo i prossimi passi.",
+    timeline: "Cronologia",
+    steps: "Passo dopo passo",
+    step: "Passo",
   },
   nl: {
     agenda: "Agenda",
@@ -188,6 +212,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "Wat we hebben geleerd",
     nextSteps: "Volgende stappen",
     ctaLine: "Laten we de volgende stappen afspreken.",
+    timeline: "Tijdlijn",
+    steps: "Stap voor stap",
+    step: "Stap",
   },
   ja: {
     agenda: "アジェンダ",
@@ -210,6 +237,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "学んだこと",
     nextSteps: "次のステップ",
     ctaLine: "次のステップを一緒に決めましょう。",
+    timeline: "年表",
+    steps: "手順",
+    step: "ステップ",
   },
   zh: {
     agenda: "议程",
@@ -232,6 +262,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "我们学到了什么",
     nextSteps: "下一步",
     ctaLine: "让我们商定下一步行动。",
+    timeline: "时间线",
+    steps: "步骤",
+    step: "步骤",
   },
   ar: {
     agenda: "جدول الأعمال",
@@ -254,6 +287,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "ماذا تعلمنا",
     nextSteps: "الخطوات التالية",
     ctaLine: "لنتفق على الخطوات التالية.",
+    timeline: "التسلسل الزمني",
+    steps: "خطوة بخطوة",
+    step: "الخطوة",
   },
   hi: {
     agenda: "कार्यसूची",
@@ -276,6 +312,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "हमने क्या सीखा",
     nextSteps: "अगले कदम",
     ctaLine: "आइए अगले कदमों पर सहमति बनाएँ।",
+    timeline: "समयरेखा",
+    steps: "चरण दर चरण",
+    step: "चरण",
   },
   ru: {
     agenda: "Повестка дня",
@@ -298,6 +337,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "Что мы узнали",
     nextSteps: "Следующие шаги",
     ctaLine: "Давайте договоримся о следующих шагах.",
+    timeline: "Хронология",
+    steps: "Шаг за шагом",
+    step: "Шаг",
   },
   ko: {
     agenda: "목차",
@@ -320,6 +362,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "오늘 배운 것",
     nextSteps: "다음 단계",
     ctaLine: "다음 단계를 함께 정해 봅시다.",
+    timeline: "연표",
+    steps: "단계별 안내",
+    step: "단계",
   },
   pl: {
     agenda: "Agenda",
@@ -342,6 +387,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "Czego się nauczyliśmy",
     nextSteps: "Kolejne kroki",
     ctaLine: "Ustalmy wspólnie kolejne kroki.",
+    timeline: "Oś czasu",
+    steps: "Krok po kroku",
+    step: "Krok",
   },
   tr: {
     agenda: "Gündem",
@@ -364,6 +412,9 @@ const TABLE: Record<string, TPhrases> = {
     educationalSummary: "Neler öğrendik",
     nextSteps: "Sonraki adımlar",
     ctaLine: "Sonraki adımlarda birlikte anlaşalım.",
+    timeline: "Zaman çizelgesi",
+    steps: "Adım adım",
+    step: "Adım",
   },
 };
 

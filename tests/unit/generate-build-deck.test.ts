@@ -35,8 +35,14 @@ describe("buildDeck", () => {
   it("puts the title slide first, then the agenda, then content; no closing unless asked", () => {
     const deck = buildDeck(OUTLINE, deckOptions(article, { include_table_of_contents: true }));
     expect(ZDeck.safeParse(deck).success).toBe(true);
-    // Pros and cons contrast two options: a comparison.
-    expect(deck.slides.map((s) => s.layout)).toEqual(["title", "agenda", "bullets", "comparison", "section"]);
+    // Pros and cons contrast two options: a comparison; two short points get a picture beside them.
+    expect(deck.slides.map((s) => s.layout)).toEqual([
+      "title",
+      "agenda",
+      "image-right",
+      "comparison",
+      "section",
+    ]);
     expect(deck.slides.map((s) => s.id)).toEqual(["s1", "s2", "s3", "s4", "s5"]);
     expect(deck.title).toBe("Heat Pumps for Older Homes");
     expect(deck.slides[0].content.subtitle).toBeTruthy();
@@ -130,7 +136,8 @@ describe("slidesFromOutlineInputs", () => {
     expect(slides.map((s) => s.layout)).toEqual([
       "title",
       "metrics",
-      "bullets",
+      // Three short sentences: a picture beside them.
+      "image-right",
       "comparison",
       "two-column",
       "closing",

@@ -5,6 +5,9 @@ import { chartFromTable, readEvent, readMetric, readTimeline } from "@/lib/gener
 import { GenerationInputError } from "@/lib/generate/errors";
 import { slidesFromOutlineInputs } from "@/lib/generate/slides-from-inputs";
 
+/** A point of 16 words: three of them are enough text for a slide of their own. */
+const LONG_POINT = "A point that is long enough to not be a card in a grid of icons at all";
+
 describe("content shape readers", () => {
   it.each([
     ["Revenue grew **18%**", { value: "18%", label: "Revenue grew" }],
@@ -115,10 +118,12 @@ describe("chooseLayout", () => {
       [slide(["2024: Pilot", "2025: Rollout", "2026: Scale"]), "timeline"],
       [slide(["Pros: cheap", "Pros: fast", "Cons: noisy"]), "comparison"],
       [slide(["Fast setup", "Secure by default", "Works offline", "Open source"]), "icons-grid"],
+      // A short slide gets a picture beside it; one with enough text stands alone.
       [
         slide(["One long point that explains a lot of detail about the plan and why it matters to us all"]),
-        "bullets",
+        "image-right",
       ],
+      [slide(Array.from({ length: 4 }, () => LONG_POINT)), "bullets"],
       [slide([]), "section"],
     ];
     for (const [input, layout] of cases) {
@@ -129,10 +134,17 @@ describe("chooseLayout", () => {
   });
 
   it("varies a run of plain bullet slides with a picture on alternating sides", () => {
-    const long = ["A point that is long enough to not be a card in a grid of icons at all"];
+    const full = [LONG_POINT, LONG_POINT, LONG_POINT];
     const previous: TLayoutId[] = [];
-    for (let i = 0; i < 6; i++) previous.push(chooseLayout(slide(long), { previous }).layout);
+    for (let i = 0; i < 6; i++) previous.push(chooseLayout(slide(full), { previous }).layout);
     expect(previous).toEqual(["bullets", "bullets", "image-right", "bullets", "bullets", "image-left"]);
+  });
+
+  it("gives every short bullet slide a picture, on alternating sides, so none looks empty", () => {
+    const short = ["A point that is long enough to not be a card in a grid of icons at all"];
+    const previous: TLayoutId[] = [];
+    for (let i = 0; i < 4; i++) previous.push(chooseLayout(slide(short), { previous }).layout);
+    expect(previous).toEqual(["image-right", "image-left", "image-right", "image-left"]);
   });
 });
 

@@ -15,6 +15,7 @@ import { emphasizeFigures } from "./emphasize-figures";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
 import { fitSlideCount } from "./fit-slide-count";
 import { interpretInstructions, type TInstructionPlan } from "./interpret-instructions";
+import { planStructure } from "./plan-structure";
 import type { TPlan } from "./plan-types";
 import { rankUnits } from "./rank-units";
 import { cleanHeading, readSource } from "./read-source";
@@ -24,7 +25,14 @@ import { capitalise } from "./title-case";
 import { countWords, plainText, terms } from "./tokenize";
 import { COMMON_VERBS } from "./word-classes";
 import { BULLET_CAPS } from "./write-bullet";
-import { isTitleUsed, leadTitle, reserveTitle, type TTitleContext, writeTitle } from "./write-title";
+import {
+  claimTitle,
+  isTitleUsed,
+  leadTitle,
+  reserveTitle,
+  type TTitleContext,
+  writeTitle,
+} from "./write-title";
 
 // Words that signal a benefit; the sales tone ranks sentences with them higher.
 const BENEFIT_TERMS = terms(
@@ -84,10 +92,26 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     ...(plan.summary ? ["summary" as const] : []),
     ...(plan.callToAction && !endsOnActions ? ["nextSteps" as const] : []),
   ].slice(0, n - 1);
-  const plans = fitSlideCount(source.sections, n - extras.length, {
-    // Only phrases that can carry a slide of their own: recurring, or more than one word.
-    phrases: docPhrases.filter((p) => p.stems.length > 1 || p.count > 1).map((p) => p.text),
+  // The document's own structure first: its dated events as a timeline, its numbered instructions
+  // as steps. Their sentences leave the sections, so no other slide repeats them.
+  const structure = planStructure(source.units, {
+    phrases,
+    verbosity,
+    language: source.language,
+    maxSlides: Math.max(0, n - 1 - extras.length),
   });
+  const shown = new Set(structure.flatMap((s) => s.units));
+  const remaining = source.sections
+    .map((section) => ({ ...section, units: section.units.filter((u) => !shown.has(u)) }))
+    .filter((section) => section.units.some((u) => u.kind !== "table" || u.table));
+  const plans = fitSlideCount(
+    remaining.length ? remaining : source.sections,
+    n - extras.length - structure.length,
+    {
+      // Only phrases that can carry a slide of their own: recurring, or more than one word.
+      phrases: docPhrases.filter((p) => p.stems.length > 1 || p.count > 1).map((p) => p.text),
+    },
+  );
 
   const titles: TTitleContext = {
     language: source.language,
@@ -103,6 +127,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   };
   const deckTitle = describeContent(opts.content).title;
   if (deckTitle && opts.include_title_slide) reserveTitle(titles, deckTitle);
+  for (const s of structure) claimTitle(titles, s.slide.title);
   const bullets: TBulletContext = {
     verbosity,
     usedKeys: [],
@@ -132,6 +157,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     }
     slides[i] = contentSlide(p, titles, bullets, source.language);
   }
+  placeStructure(slides, plans, structure);
   for (const extra of extras) {
     const slide =
       extra === "summary"
@@ -146,6 +172,30 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   addToneLines(slides, tone, phrases, docPhrases, source.language, plan.callToAction);
   const finished = slides.map((s) => finish(s, tone, english, opts.markdown_emphasis));
   return { slides: finished, unhonoured: [...plan.unhonoured, ...skipped.unhonoured], plan, tone, verbosity };
+}
+
+/**
+ * Puts each structure slide where its material starts in the document: before the first regular
+ * slide that begins later in the text (angle slides keep their places around them).
+ */
+function placeStructure(
+  slides: TOutlineSlide[],
+  plans: readonly TPlan[],
+  structure: readonly { slide: TOutlineSlide; units: TUnit[] }[],
+): void {
+  const starts = plans.map((p) => (p.angle ? Number.NaN : Math.min(...p.units.map((u) => u.id))));
+  const placed = structure
+    .map((s) => ({ slide: s.slide, at: Math.min(...s.units.map((u) => u.id)) }))
+    .sort((a, b) => a.at - b.at);
+  // From the last to the first, so earlier insertions do not shift later indexes.
+  for (const { slide, at } of placed.reverse()) {
+    let index = starts.findIndex((start) => start > at);
+    if (index < 0) index = slides.length;
+    // Never before an opening overview slide.
+    if (index === 0 && plans[0]?.angle === "overview") index = 1;
+    slides.splice(index, 0, slide);
+    starts.splice(index, 0, at);
+  }
 }
 
 /**

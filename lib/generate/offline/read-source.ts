@@ -4,6 +4,7 @@
  */
 import { parseBlocks, type TBlock } from "../parse-blocks";
 import { detectLanguage } from "./detect-language";
+import { findDocumentTitle } from "./find-document-title";
 import { markPlainHeadings } from "./mark-plain-headings";
 import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
@@ -13,8 +14,9 @@ import { countWords, plainText, terms } from "./tokenize";
 
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(content: string): TSource {
-  const blocks = parseBlocks(markPlainHeadings(content));
-  const title = documentTitle(blocks);
+  const opening = findDocumentTitle(content);
+  const blocks = parseBlocks(markPlainHeadings(opening.rest));
+  const title = opening.title ?? documentTitle(blocks);
   const units: TUnit[] = [];
   const sections: TSection[] = [];
   const stack: { level: number; text: string }[] = [];
@@ -47,7 +49,7 @@ export function readSource(content: string): TSource {
   };
 
   blocks.forEach((block, i) => {
-    if (block.kind === "heading" && block.level <= 3 && !(i === 0 && title !== undefined)) {
+    if (block.kind === "heading" && block.level <= 3 && !(i === 0 && title !== undefined && !opening.title)) {
       sections.push(current);
       while (stack.length && stack[stack.length - 1].level >= block.level) stack.pop();
       current = { heading: cleanHeading(block.text), parent: stack.at(-1)?.text, units: [] };
@@ -78,7 +80,7 @@ export function readSource(content: string): TSource {
       }
       const pos = i > 0 && blocks[i - 1].kind === "item" ? countItemsBefore(blocks, i) : 0;
       if (pos === 0) group++;
-      add(withLabel(block.text, label), "item", pos);
+      add(withLabel(block.text, label), "item", pos, block.ordered ? { ordered: true } : {});
       return;
     }
     if (block.kind === "paragraph") {
@@ -189,10 +191,26 @@ function withLabel(text: string, label: string | undefined): string {
 
 /** Lines typed one per entry (no sentence ends, all short) are items, not one run-on sentence. */
 function isLineList(lines: string[]): boolean {
-  if (lines.length < 2) return false;
+  if (lines.length < 2 || isHardWrapped(lines)) return false;
   const short = lines.every((l) => countWords(l) <= 20);
   const unterminated = lines.filter((l) => !/[.!?:;。！？]$/.test(l.trim())).length;
   return short && unterminated >= lines.length / 2;
+}
+
+/**
+ * A paragraph broken at a fixed width (a README wrapped at 80 columns): most lines end where the
+ * next line's first word would not have fitted on them. Lines typed one per entry end early.
+ */
+function isHardWrapped(lines: string[]): boolean {
+  const widths = lines.map((l) => l.trimEnd().length);
+  const width = Math.max(...widths);
+  if (width < 40) return false;
+  let wraps = 0;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const nextWord = lines[i + 1].trim().split(/\s+/)[0]?.length ?? 0;
+    if (widths[i] + 1 + nextWord > width) wraps++;
+  }
+  return wraps >= 0.7 * (lines.length - 1);
 }
 
 /** Rows padded to one width; the first row is the header. */

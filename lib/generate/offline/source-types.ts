@@ -36,6 +36,8 @@ export type TUnit = {
   tableOf?: number;
   /** The quotation this unit is (part of): shared by the sentences of one block quote. */
   quote?: TSourceQuote;
+  /** An item of a numbered list (an instruction, a ranked point). */
+  ordered?: boolean;
 };
 
 export type TSection = {

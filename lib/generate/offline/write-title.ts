@@ -6,6 +6,7 @@ import type { TPhrases } from "../phrases";
 import type { TTone } from "../types";
 import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
+import { nounPhraseTitles } from "./noun-phrase-titles";
 import type { TPlan } from "./plan-types";
 import { trimLeadIns } from "./simplify-sentence";
 import type { TUnit } from "./source-types";
@@ -37,7 +38,7 @@ const MAX_TITLE_WORDS = 7;
 /** Writes a distinct title for a planned slide and records it as used. */
 export function writeTitle(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit[]): string {
   const candidates = titleCandidates(plan, ctx, shown);
-  if (plan.part > 1 && plan.headings.length === 1 && !plan.angle) return tidyTitle(candidates[0]);
+
   for (const c of candidates) {
     const title = tidyTitle(c);
     if (title && !ctx.used.has(norm(title))) {
@@ -60,6 +61,11 @@ export function writeTitle(plan: TPlan, ctx: TTitleContext, shown?: readonly TUn
 export function reserveTitle(ctx: TTitleContext, title: string): void {
   ctx.used.add(norm(title));
   for (const w of words(title)) ctx.deckStems.add(stem(w));
+}
+
+/** Records a title another step wrote (a timeline, the steps) so no slide repeats it. */
+export function claimTitle(ctx: TTitleContext, title: string): void {
+  ctx.used.add(norm(title));
 }
 
 /** True when a title (or one with the same word stems) is already taken. */
@@ -106,8 +112,8 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
   }
   if (headings.length === 1) {
     if (plan.part === 1) return [headings[0], ...phraseTitles()];
-    // A continuation keeps its heading; "(cont.)" titles may repeat, like in any hand-made deck.
-    return [`${headings[0]} ${p.cont}`];
+    // A later part of a split section is titled after what it says; "(cont.)" only when nothing names it.
+    return [...phraseTitles(), `${headings[0]} ${p.cont}`];
   }
   const out: string[] = [];
   if (plan.parent) out.push(shortHeading(plan.parent, ctx.language));
@@ -179,8 +185,16 @@ function cjkLeadClause(plan: TPlan, language: string): string | undefined {
   return clause && [...clause].length <= 24 ? clause : undefined;
 }
 
-/** Key phrases of the slide's own text, best first, as titles. */
+/**
+ * Key phrases of the slide's own text, best first, as titles. In English they are noun phrases
+ * (a title names the slide's subject); elsewhere, runs of content words between stopwords.
+ */
 function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
+  if (ctx.language === "en" || ctx.language === "und") {
+    const text = plan.units.map((u) => plainText(u.text)).join("\n");
+    const nouns = nounPhraseTitles(text, ctx.background, ctx.deckStems);
+    if (nouns.length) return nouns;
+  }
   const found = keyPhrases(plan, ctx);
   const titles: string[] = [];
   const [first, second] = found;

@@ -1,0 +1,78 @@
+/**
+ * The title a document opens with, and the text without it. Real documents state their title in
+ * many ways: a `#` heading, a setext heading, a `Title:` field in a header block (PEPs, RFCs), or
+ * a short first line of its own ("The Hoover Dam Story", "How do I change a tire?") followed by
+ * the text, with or without a blank line between. Page furniture before it (HTML comments,
+ * badge images) is skipped. A first line that is the start of a paragraph is not a title.
+ */
+import { countWords } from "./tokenize";
+
+const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+const IMAGE_LINE = /^\s*(?:\[?!\[[^\]]*\]\([^)]*\)\]?(?:\([^)]*\))?\s*)+$/;
+const HEADER_FIELD = /^([A-Z][\w-]{1,30}):\s+(\S.*)$/;
+const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A title line is short: this many words, or characters in a script written without spaces. */
+const TITLE_WORDS = 15;
+const TITLE_CHARS_NO_SPACE = 40;
+
+export type TDocumentTitle = { title?: string; rest: string };
+
+/** Finds the opening title; `rest` is the content with the title (and any header block) removed. */
+export function findDocumentTitle(content: string): TDocumentTitle {
+  const text = content.replace(/\r\n?/g, "\n").replace(HTML_COMMENT, "");
+  const lines = text.split("\n");
+  let i = 0;
+  while (i < lines.length && (!lines[i].trim() || IMAGE_LINE.test(lines[i]))) i++;
+  if (i >= lines.length) return { rest: text };
+  const first = lines[i].trim();
+
+  // A header block of "Field: value" lines with a Title field (PEP, RFC and mail-style headers).
+  const header: string[] = [];
+  for (let j = i; j < lines.length && HEADER_FIELD.test(lines[j].trim()); j++) header.push(lines[j].trim());
+  const titleField = header.length >= 2 ? header.find((l) => /^title:/i.test(l)) : undefined;
+  if (titleField) {
+    return {
+      title: clean(titleField.replace(/^title:\s*/i, "")),
+      rest: lines.slice(i + header.length).join("\n"),
+    };
+  }
+
+  const atx = /^#{1,2}\s+(.+?)\s*#*$/.exec(first);
+  if (atx) return titled(atx[1], lines, i + 1);
+  // Setext: "Title" underlined with === or ---.
+  if (/^(?:=+|-+)\s*$/.test(lines[i + 1]?.trim() ?? "") && lines[i + 1].trim().length >= 3 && isShort(first))
+    return titled(first, lines, i + 2);
+  if (!isTitleLine(first)) return { rest: text };
+  const next = lines[i + 1]?.trim() ?? "";
+  // A line that runs on into the next one (a wrapped paragraph, a sentence cut by the line break)
+  // is the start of a paragraph.
+  if (next && /^[\p{Ll},;)]/u.test(next)) return { rest: text };
+  return titled(first, lines, i + 1);
+}
+
+function titled(title: string, lines: string[], from: number): TDocumentTitle {
+  return { title: clean(title), rest: lines.slice(from).join("\n") };
+}
+
+/** A short line that does not end a sentence (a question or exclamation may be a title). */
+function isTitleLine(line: string): boolean {
+  if (!isShort(line)) return false;
+  if (/[.,;:]$/.test(line) && !/\.\.\.$/.test(line)) return false;
+  // A list item, a table row, a quotation or a link list is content.
+  if (/^(?:[-*+•>|]|\d{1,3}[.)]\s)/.test(line)) return false;
+  return /[\p{L}\p{N}]/u.test(line);
+}
+
+function isShort(line: string): boolean {
+  if (NO_SPACE_SCRIPT.test(line)) return line.length <= TITLE_CHARS_NO_SPACE;
+  return countWords(line) <= TITLE_WORDS && line.length <= 120;
+}
+
+/** The title without markdown emphasis, code ticks or a trailing colon. */
+function clean(title: string): string {
+  return title
+    .replace(/[*_`]+/g, "")
+    .replace(/\s*:\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,80 @@
+/**
+ * English slide titles from the noun phrases of the slide's own text (compromise's part-of-speech
+ * tagger): "Colorado River", "Mark Series Computers", "Grace Hopper". A title names what the slide
+ * is about, so it is a noun phrase, never a run of words cut out of a sentence ("Cast Favoring
+ * Technological", "Younger"). Phrases the rest of the deck also talks about rank lower.
+ */
+import nlp from "compromise";
+import { titleCase } from "./title-case";
+import { stem, words } from "./tokenize";
+
+const LEADING =
+  /^(?:(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my|some|any|each|every|all|both|such|other|another|many|much|more|most|several|few|no|one|two|three|four|five|six|seven|eight|nine|ten|[\d.,%$€£]+)\s+)+/i;
+const PRONOUN =
+  /^(?:it|it's|its|he|she|they|we|you|i|this|that|these|those|them|him|her|who|which|what|something|anything|everything|nothing|someone|anyone|everyone|one)$/i;
+const MAX_WORDS = 6;
+
+type TCandidate = { text: string; stems: string[]; count: number; first: number; proper: boolean };
+
+/**
+ * Noun-phrase titles for a slide's text, best first. `background` is the other slides' text;
+ * `avoid` holds stems a title may not consist of only (the deck title's).
+ */
+export function nounPhraseTitles(
+  text: string,
+  background: readonly string[],
+  avoid: ReadonlySet<string>,
+): string[] {
+  const phrases = nlp(text).nouns().out("array") as string[];
+  const found = new Map<string, TCandidate>();
+  phrases.forEach((raw, index) => {
+    const clean = cleanPhrase(raw);
+    if (!clean) return;
+    const stems = words(clean).map(stem);
+    const key = stems.join(" ");
+    const seen = found.get(key);
+    if (seen) seen.count++;
+    else found.set(key, { text: clean, stems, count: 1, first: index, proper: /^\p{Lu}/u.test(clean) });
+  });
+  const other = new Map<string, number>();
+  for (const w of words(background.join(" "))) other.set(stem(w), (other.get(stem(w)) ?? 0) + 1);
+  const scored = [...found.values()]
+    .filter((c) => !c.stems.every((s) => avoid.has(s)))
+    .filter((c) => c.stems.length > 1 || c.proper)
+    .map((c) => {
+      const head = c.stems[c.stems.length - 1];
+      const own = words(text).filter((w) => stem(w) === head).length;
+      const elsewhere = other.get(head) ?? 0;
+      const length = c.stems.length >= 2 && c.stems.length <= 4 ? 1.3 : 1;
+      const early = 1 + 1 / (1 + c.first);
+      const score = ((c.count + own) * length * early * (c.proper ? 1.2 : 1)) / (1 + elsewhere * 0.5);
+      return { c, score };
+    })
+    .sort((a, b) => b.score - a.score || a.c.first - b.c.first);
+  return scored.map(({ c }) =>
+    c.proper && c.text === c.text.toUpperCase() ? c.text : titleCase(c.text, "en"),
+  );
+}
+
+/** A noun phrase without its article, possessive, count, brackets or closing punctuation. */
+function cleanPhrase(raw: string): string | undefined {
+  let text = raw
+    .replace(/\([^)]*\)?/g, " ")
+    .replace(/[“”"«»]/g, "")
+    .replace(/[\s,;:.!?)\]]+$/, "")
+    .replace(/^[\s([]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  text = text.replace(LEADING, "").trim();
+  // "Powell's report" keeps its owner; a dangling "'s" does not.
+  text = text.replace(/['’]s$/, "").trim();
+  if (!text || PRONOUN.test(text) || !/\p{L}{2}/u.test(text)) return undefined;
+  const n = words(text).length;
+  if (n === 0 || n > MAX_WORDS) return undefined;
+  // A phrase that still ends on a function word was cut badly by the tagger.
+  if (/\b(?:of|and|or|for|to|in|on|at|with|by|from|the|a|an)$/i.test(text)) return undefined;
+  // "Years younger", "Data entered": a phrase must end on its noun, not an adjective or a verb.
+  const last = nlp(text).terms().last();
+  if (last.has("#Adjective") || last.has("#Verb") || last.has("#Adverb")) return undefined;
+  return text;
+}

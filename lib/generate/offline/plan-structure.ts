@@ -1,0 +1,212 @@
+/**
+ * Slides the shape of the whole document calls for, planned before its sections are fitted to
+ * the slide count: its dated events in chronological order (a timeline), its numbered
+ * instructions (numbered steps). Each takes the sentences it shows, so no other slide repeats them.
+ */
+import nlp from "compromise";
+import { readTimeline } from "../content-shape";
+import type { TPhrases } from "../phrases";
+import type { TOutlineSlide, TVerbosity } from "../types";
+import { compressSentence } from "./compress-sentence";
+import type { TUnit } from "./source-types";
+import { countWords, plainText } from "./tokenize";
+import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
+
+/** A slide the document's structure asks for, and the units it shows. */
+export type TStructureSlide = {
+  kind: "timeline" | "steps";
+  slide: TOutlineSlide;
+  units: TUnit[];
+};
+
+const MONTH =
+  "January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?";
+/** "December 21, 1928", "21 December 1928", "2023-10-02", "1603年", "1904": the date a sentence is about. */
+const DATE = new RegExp(
+  [
+    `(?:${MONTH})\\s+\\d{1,2},?\\s+(1[0-9]{3}|20[0-9]{2})\\b`,
+    `\\b\\d{1,2}\\s+(?:${MONTH})\\s+(1[0-9]{3}|20[0-9]{2})\\b`,
+    `(?:${MONTH})\\s+(1[0-9]{3}|20[0-9]{2})\\b`,
+    "\\b(1[0-9]{3}|20[0-9]{2})-[01]\\d-[0-3]\\d\\b",
+    "(?<![\\d.,])(1[0-9]{3}|20[0-9]{2})年(?:\\d{1,2}月(?:\\d{1,2}日)?)?",
+    // A bare year, not a version, a count or part of a name ("Windows 2000", "PEP 602", "1,928").
+    "(?<![\\d.,:/#-]|\\b(?:Windows|Office|ISO|PEP|No\\.?|Nr\\.?|Art\\.?)\\s)(1[0-9]{3}|20[0-9]{2})(?![\\d.,]\\d|\\s?%|[-/]\\d)\\b",
+  ].join("|"),
+  "u",
+);
+/** A preposition and comma around the date when it is taken out of the sentence. */
+const DATE_LEAD =
+  /^(?:in|on|by|from|since|during|until|en|el|em|im|am|seit|bis|dans|depuis|au|le|nel|dal|w|в|с)\s+$/i;
+const COMPARISON =
+  /\b(?:compared|than|from|versus|vs\.?|against|frente a|comparado|respecto|desde|par rapport|contre|gegenüber|im vergleich|verglichen|rispetto|em relação)\b/i;
+const TIMELINE_EVENTS = { min: 4, max: 6 };
+const STEPS = { min: 3, perSlide: 6 };
+/** Share of a numbered list's items that must read as instructions for it to become steps. */
+const INSTRUCTIONS = 0.6;
+
+type TStructureOptions = {
+  phrases: TPhrases;
+  verbosity: TVerbosity;
+  /** ISO code of the source's language: English instructions are told by their verbs. */
+  language: string;
+  /** Slides the structure may take. */
+  maxSlides: number;
+};
+
+/** The document's timeline and steps slides (none when it has no such structure). */
+export function planStructure(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide[] {
+  const out: TStructureSlide[] = [];
+  const steps = stepSlides(units, opts, Math.max(1, Math.floor(opts.maxSlides / 2)));
+  out.push(...steps);
+  const taken = new Set(steps.flatMap((s) => s.units));
+  if (out.length < opts.maxSlides && !hasDatedList(units)) {
+    const timeline = timelineSlide(
+      units.filter((u) => !taken.has(u)),
+      opts,
+    );
+    if (timeline) out.push(timeline);
+  }
+  return out.slice(0, opts.maxSlides);
+}
+
+/** A list whose items already start with their dates is a timeline of its own slide already. */
+function hasDatedList(units: readonly TUnit[]): boolean {
+  const groups = new Map<number, TUnit[]>();
+  for (const u of units) if (u.kind === "item") groups.set(u.group, [...(groups.get(u.group) ?? []), u]);
+  return [...groups.values()].some((items) => readTimeline(items.map((u) => u.text)) !== null);
+}
+
+/** Words left for an event's or step's text once its label ("1904 — ", "Step 3 — ") is counted. */
+function textBudget(verbosity: TVerbosity, label: string): { maxWords: number; allowOver: number } {
+  return {
+    maxWords: Math.max(4, WORD_CAPS[verbosity] - countWords(label)),
+    allowOver: ALLOW_OVER[verbosity],
+  };
+}
+
+type TEvent = { unit: TUnit; label: string; year: number; text: string };
+
+/** Four or more distinct dates: the events in date order (at most six, spread over the span). */
+function timelineSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const events: TEvent[] = [];
+  for (const unit of units) {
+    if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
+    const event = readEvent(unit, opts.verbosity);
+    if (event) events.push(event);
+  }
+  const distinct = new Map<string, TEvent>();
+  for (const e of events) if (!distinct.has(e.label)) distinct.set(e.label, e);
+  if (distinct.size < TIMELINE_EVENTS.min) return null;
+  const ordered = [...distinct.values()].sort((a, b) => a.year - b.year || a.unit.id - b.unit.id);
+  const chosen = spread(ordered, TIMELINE_EVENTS.max);
+  return {
+    kind: "timeline",
+    units: chosen.map((e) => e.unit),
+    slide: {
+      title: opts.phrases.timeline,
+      bullets: chosen.map((e) => `${e.label} — ${e.text}`),
+      notes: chosen.map((e) => plainText(e.unit.text)).join("\n"),
+    },
+  };
+}
+
+/** The date a unit is about and what happened then, or null for an undated or unusable unit. */
+function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
+  const plain = plainText(unit.text);
+  if (countWords(plain) < 4) return null;
+  const m = DATE.exec(plain);
+  if (!m || m.index === undefined) return null;
+  // "…118 litres a day, against 131 in 2022", "up from 43.9% in 2019": the date of a comparison
+  // is not when the sentence's event happened.
+  if (COMPARISON.test(plain.slice(Math.max(0, m.index - 40), m.index))) return null;
+  const year = Number(m.slice(1).find(Boolean));
+  const label = m[0].replace(/,$/, "").trim();
+  // The sentence without its date: "In 1869, Powell was the first…" → "Powell was the first…".
+  let before = plain.slice(0, m.index);
+  const after = plain.slice(m.index + m[0].length);
+  const lead = /(\S+\s+)$/.exec(before);
+  if (lead && DATE_LEAD.test(lead[1])) before = before.slice(0, -lead[1].length);
+  const rest = `${before.trim()} ${after.replace(/^[\s,;:)]+/, "")}`
+    .replace(/\s+([,.;:])/g, "$1")
+    .replace(/^[\s,;:–—-]+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (countWords(rest) < 3) return null;
+  const short = compressSentence(rest, { ...textBudget(verbosity, label), keepPeriod: false });
+  // A cut that leaves an initial or a dangling word ("William E") is no event title.
+  if (short.quality < 0.5 || /\b\p{Lu}$/u.test(short.text)) return null;
+  const text = short.text.replace(/[,;:]$/, "");
+  return { unit, label, year, text: text[0].toUpperCase() + text.slice(1) };
+}
+
+/**
+ * Numbered instructions as numbered steps: a numbered list of three or more items, most of which
+ * read as instructions (in English, items that start with a verb; elsewhere, a text that speaks
+ * of steps in its own language).
+ */
+function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides: number): TStructureSlide[] {
+  // The longest run of consecutive numbered items of one list.
+  let best: TUnit[] = [];
+  let run: TUnit[] = [];
+  for (const unit of units) {
+    const continues = unit.ordered && run.length > 0 && run[run.length - 1].group === unit.group;
+    if (unit.ordered && (continues || run.length === 0 || unit.posInGroup === 0)) {
+      run = continues ? [...run, unit] : [unit];
+    } else {
+      run = [];
+    }
+    if (run.length > best.length) best = run;
+  }
+  if (best.length < STEPS.min || !areInstructions(best, units, opts)) return [];
+  const { phrases } = opts;
+  const slides = Math.min(maxSlides, Math.ceil(best.length / STEPS.perSlide));
+  const per = Math.ceil(best.length / slides);
+  const out: TStructureSlide[] = [];
+  for (let s = 0; s < slides; s++) {
+    const part = best.slice(s * per, (s + 1) * per);
+    if (part.length === 0) break;
+    const first = s * per + 1;
+    const last = first + part.length - 1;
+    out.push({
+      kind: "steps",
+      units: part,
+      slide: {
+        title: slides > 1 ? `${phrases.steps} (${first}–${last})` : phrases.steps,
+        bullets: part.map((u, i) => {
+          const label = `${phrases.step} ${first + i}`;
+          return `${label} — ${stepText(u, opts.verbosity, label)}`;
+        }),
+        notes: part.map((u) => plainText(u.text)).join("\n"),
+      },
+    });
+  }
+  return out;
+}
+
+function areInstructions(items: readonly TUnit[], all: readonly TUnit[], opts: TStructureOptions): boolean {
+  if (opts.language === "en" || opts.language === "und") {
+    const verbs = items.filter((u) => {
+      const doc = nlp(plainText(u.text));
+      return doc.has("^#Imperative") || doc.match("^(#Adverb|#Conjunction|#Adjective)? #Infinitive").found;
+    });
+    return verbs.length >= INSTRUCTIONS * items.length;
+  }
+  const word = opts.phrases.step.toLowerCase();
+  return all.some((u) => plainText(u.text).toLowerCase().includes(word));
+}
+
+/** A step's instruction, shortened to its first complete clause when it is long. */
+function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {
+  const plain = plainText(unit.text).replace(/^(?:next|then|now|first|finally),?\s+/i, "");
+  const short = compressSentence(plain, { ...textBudget(verbosity, label), keepPeriod: false });
+  const text = short.text.replace(/[,;:]$/, "");
+  return text[0].toUpperCase() + text.slice(1);
+}
+
+/** `max` items spread evenly over the list, first and last included. */
+function spread<T>(items: readonly T[], max: number): T[] {
+  if (items.length <= max) return items.slice();
+  const out: T[] = [];
+  for (let i = 0; i < max; i++) out.push(items[Math.round((i * (items.length - 1)) / (max - 1))]);
+  return out;
+}
