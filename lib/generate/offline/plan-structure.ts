@@ -14,7 +14,7 @@ import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
 /** A slide the document's structure asks for, and the units it shows. */
 export type TStructureSlide = {
-  kind: "timeline" | "steps";
+  kind: "timeline" | "steps" | "metrics";
   slide: TOutlineSlide;
   units: TUnit[];
 };
@@ -64,9 +64,153 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
       units.filter((u) => !taken.has(u)),
       opts,
     );
-    if (timeline) out.push(timeline);
+    if (timeline) {
+      out.push(timeline);
+      for (const u of timeline.units) taken.add(u);
+    }
+  }
+  if (out.length < opts.maxSlides && (opts.language === "en" || opts.language === "und")) {
+    const metrics = metricsSlide(
+      units.filter((u) => !taken.has(u)),
+      opts,
+    );
+    if (metrics) out.push(metrics);
   }
   return out.slice(0, opts.maxSlides);
+}
+
+// A figure: currency, a number with thousands separators or decimals, a unit or scale word.
+const FIGURE =
+  /(?<![\p{L}\d.,$€£])((?:[$€£¥₹]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?:[$€£¥₹]\s?)?\d+(?:\.\d+)?)(\s?(?:%|percent|per cent)|\s(?:million|billion|trillion|thousand)|(?:bn|m|k)\b)?/gu;
+/** Verbs that state a figure of the subject before them: "Revenue was $36.9 billion". */
+const STATES =
+  /\s(?:was|were|is|are|reached|totaled|totalled|rose to|fell to|grew to|increased to|decreased to|dropped to|climbed to|came to|stood at|amounted to|hit)\s+(?:about |around |nearly |almost |more than |over |under |roughly |some |approximately |an estimated )?$/i;
+const METRICS = { min: 3, max: 4, labelWords: 9 };
+
+/**
+ * The text's figures as metric cards, each labelled with the noun phrase it measures: the subject
+ * that "was" the figure ("Operating income was $13.9 billion" → Operating income), or the noun
+ * phrase the figure counts ("14,588 earthquakes of magnitude 4.0 or greater"). A figure whose
+ * label is not a clean noun phrase is left in its sentence. English only: the labels need a tagger.
+ */
+function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const found: { unit: TUnit; value: string; label: string }[] = [];
+  const labels = new Set<string>();
+  const values = new Set<string>();
+  for (const unit of units) {
+    if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
+    const metric = readUnitMetric(plainText(unit.text));
+    if (!metric) continue;
+    const key = metric.label.toLowerCase();
+    if (labels.has(key) || values.has(metric.value)) continue;
+    labels.add(key);
+    values.add(metric.value);
+    found.push({ unit, ...metric });
+    if (found.length === METRICS.max) break;
+  }
+  if (found.length < METRICS.min) return null;
+  return {
+    kind: "metrics",
+    units: found.map((f) => f.unit),
+    slide: {
+      title: opts.phrases.byTheNumbers,
+      bullets: found.map((f) => `${f.value} — ${f.label}`),
+      notes: found.map((f) => plainText(f.unit.text)).join("\n"),
+    },
+  };
+}
+
+/** The first figure of a sentence with a noun-phrase label, or null. */
+export function readUnitMetric(text: string): { value: string; label: string } | null {
+  for (const m of text.matchAll(FIGURE)) {
+    const value = `${m[1]}${m[2] ?? ""}`.trim();
+    const digits = m[1].replace(/[^\d.]/g, "");
+    // Years, small bare counts and list numbers are not headline figures.
+    if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(value)) continue;
+    if (!m[2] && !/[$€£¥₹]/.test(m[1]) && Number(digits) < 10) continue;
+    const index = m.index ?? 0;
+    const before = text.slice(0, index);
+    // "…compared to 664 deaths in 2014": the figure of a comparison is not the headline.
+    if (COMPARISON.test(before.slice(-30))) continue;
+    const subject = STATES.exec(before)
+      ? nounLabel(before.slice(0, STATES.exec(before)?.index ?? 0), "end")
+      : null;
+    const after = text.slice(index + m[0].length);
+    // "by 28 March", "March 12": a day of a month is a date, not a figure.
+    if (new RegExp(`^\\s*(?:${MONTH})`, "i").test(after) || new RegExp(`(?:${MONTH})\\s*$`, "i").test(before))
+      continue;
+    // A share is labelled by its subject only ("increased 40% GAAP" says nothing of what grew); a
+    // count by what it counts, when a verb states it ("there were 19 earthquakes", "caused 9,612
+    // deaths"), not "the last 30 days".
+    const stated = nlp(before.trim().split(/\s+/).slice(-1).join(" ")).has("#Verb");
+    const label = subject ?? (/%|percent/.test(value) || !stated ? null : nounLabel(after, "start"));
+    if (label) return { value, label };
+  }
+  return null;
+}
+
+/**
+ * A clean noun phrase of at most nine words at the start (what a figure counts) or the end (the
+ * subject of "was") of a piece of sentence; null when that piece does not begin or end so.
+ */
+function nounLabel(piece: string, side: "start" | "end"): string | null {
+  let text = piece.replace(/\s+/g, " ").trim();
+  if (side === "end") {
+    // The subject is the last clause before the verb: "In the quarter, revenue" → "revenue".
+    text =
+      text
+        .split(/[,;:(–—]\s*/)
+        .pop()
+        ?.trim() ?? "";
+    text = text.replace(/^(?:and|but|while|whereas|as|the|a|an|its|their|our|this|that)\s+/i, "");
+  } else {
+    text = text.split(/[,;:()–—]|\s(?:that|which|who|where|when|because|and|but|to)\s/)[0].trim();
+    text = text.replace(/\s+(?:in|on|at|for|by|from|since|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b.*$/, "");
+  }
+  text = text.replace(/[.!?]+$/, "").trim();
+  if (!text || countWords(text) > METRICS.labelWords || /\d{4}/.test(text)) return null;
+  if (side === "end")
+    text = text.replace(/^(?:globally|overall|nationally|worldwide|together|in total)\s+/i, "");
+  const doc = nlp(text);
+  const terms = doc.terms();
+  // "Operating income", "Diluted earnings": a participle may open a noun phrase.
+  const opener = terms.first();
+  if (
+    !opener.has("#Noun") &&
+    !opener.has("#Adjective") &&
+    !opener.has("#Gerund") &&
+    !opener.has("#PastTense")
+  )
+    return null;
+  if (side === "start") {
+    // Cut at the first verb: "workers died of disease" → "workers".
+    const verb = doc.match("#Verb").not("(greater|more|higher|less|fewer|lower)").first();
+    if (verb.found) {
+      const cut = text.slice(0, text.toLowerCase().indexOf(verb.text().toLowerCase())).trim();
+      if (!cut) return null;
+      text = cut;
+    }
+  } else if (/^(?:there|it|this|that|these|those|which|who|what)$/i.test(text)) {
+    return null;
+  } else if (
+    nlp(text.replace(/\s+per\s+\p{L}+$/u, ""))
+      .terms()
+      .slice(1)
+      .has("#Verb") ||
+    doc.has("#Pronoun")
+  ) {
+    // "Diluted earnings per share" may open with a participle; a verb after that is a clause.
+    return null;
+  }
+  // "deaths worldwide" → "deaths": a trailing adverb is not part of the name.
+  text = text.replace(/\s+(?:worldwide|globally|nationwide|overall|annually|alone|each|total)$/i, "");
+  if (/\b(?:of|and|or|for|to|in|on|at|with|by|from|the|a|an)$/i.test(text)) return null;
+  // "…of magnitude 4.0 or greater", "…per share": tails that end a noun phrase without a noun.
+  const core = text
+    .replace(/\s+or\s+(?:greater|more|higher|less|fewer|lower|above|below)$/i, "")
+    .replace(/\s+per\s+\p{L}+$/u, "");
+  if (!nlp(core).terms().last().has("#Noun") && !/\d$/.test(core)) return null;
+  return text[0].toUpperCase() + text.slice(1);
 }
 
 /** A list whose items already start with their dates is a timeline of its own slide already. */

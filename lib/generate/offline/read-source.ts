@@ -12,6 +12,13 @@ import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
 import { countWords, plainText, terms } from "./tokenize";
 
+/** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
+const DATELINE =
+  /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\))?\s*(?:--|—|–)\s+)(?=\p{Lu})/u;
+/** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
+const CONTACT =
+  /^(?:[\p{L}.' ]{0,40}\(?\s*(?:phone|tel|e-?mail|fax)\s*:?\s*[+\d(][\d ()./-]{6,}\s*\)?;?|[\p{L}.' ]{0,40}[\w.+-]+@[\w-]+\.[\w.]+;?)$/iu;
+
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(content: string): TSource {
   const opening = findDocumentTitle(content);
@@ -28,9 +35,16 @@ export function readSource(content: string): TSource {
   // Who spoke last: "she said" after a named quotation is the same person.
   let lastSpeaker: string | undefined;
 
+  const seen = new Set<string>();
   const add = (text: string, kind: TUnit["kind"], pos: number, extra: Partial<TUnit> = {}) => {
     const clean = text.replace(/\s+/g, " ").trim();
-    if (!/[\p{L}\p{N}]/u.test(clean)) return undefined;
+    if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean)) return undefined;
+    // A sentence the page repeats (a summary above the story that restates it) is read once.
+    const key = plainText(clean).toLowerCase();
+    if (kind === "sentence" && countWords(key) >= 6) {
+      if (seen.has(key)) return undefined;
+      seen.add(key);
+    }
     const unit: TUnit = {
       id: units.length,
       text: clean,
@@ -98,7 +112,10 @@ export function readSource(content: string): TSource {
           add(line, "item", pos);
         });
       } else {
-        const { sentences, quotes } = readQuotedSentences(splitSentences(block.text), lastSpeaker);
+        const { sentences, quotes } = readQuotedSentences(
+          splitSentences(block.text.replace(DATELINE, "")),
+          lastSpeaker,
+        );
         sentences.forEach((s, pos) => {
           const quote = quotes[pos];
           if (quote?.attribution) lastSpeaker = quote.attribution;

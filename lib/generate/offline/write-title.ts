@@ -226,7 +226,7 @@ function shortHeading(heading: string, language: string): string {
 function tidyTitle(title: string): string {
   return plainText(title)
     .replace(/\s+/g, " ")
-    .replace(/[\s,;:.]+$/, "")
+    .replace(/[\s,;:.–—-]+$/, "")
     .trim();
 }
 
