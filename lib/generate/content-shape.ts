@@ -181,7 +181,8 @@ export function splitTitleBody(text: string): [string, string | undefined] {
   const t = text.trim();
   const labelled = LABELLED.exec(t);
   if (labelled && countWords(labelled[1]) <= 6) return [labelled[1].trim(), capitalise(labelled[2].trim())];
-  const sentence = /^(.{3,60}?[.!?])\s+(\S.*)$/.exec(t);
+  // Not after an initial: "William E. Smythe envisioned…" is one sentence.
+  const sentence = /^(.{3,60}?(?<!(?:^|\s)\p{Lu})[.!?])\s+(\S.*)$/u.exec(t);
   if (sentence && countWords(sentence[1]) <= 8) return [sentence[1].replace(/[.]$/, ""), sentence[2]];
   return [t, undefined];
 }

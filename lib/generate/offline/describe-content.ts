@@ -3,12 +3,13 @@
  * its top key phrase, and its most central sentence, shortened.
  */
 
+import nlp from "compromise";
 import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases } from "./extract-key-phrases";
 import { rankUnits } from "./rank-units";
 import { readSource } from "./read-source";
 import { titleCase } from "./title-case";
-import { plainText } from "./tokenize";
+import { countWords, plainText } from "./tokenize";
 import { writeBullet } from "./write-bullet";
 
 /**
@@ -20,6 +21,16 @@ function topicOf(text: string, firstSentence: string, language: string): string 
   if (name) return name[1];
   const [first, second] = extractKeyPhrases(text, { lead: firstSentence, limit: 5 });
   if (!first) return undefined;
+  // "Microsoft today announced…": the organisation the text opens on owns its topic.
+  const subject =
+    language === "en"
+      ? nlp(plainText(firstSentence))
+          .match("^#ProperNoun+")
+          .text()
+          .replace(/[,.;:]+$/, "")
+      : "";
+  if (subject && countWords(subject) <= 4 && !first.text.toLowerCase().includes(subject.toLowerCase()))
+    return `${subject} ${titleCase(first.text, language)}`;
   const pair =
     second && first.stems.length > 1 && second.stems.length > 1 && second.score >= 0.6 * first.score;
   return pair

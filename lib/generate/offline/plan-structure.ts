@@ -39,7 +39,9 @@ const DATE_LEAD =
   /^(?:in|on|by|from|since|during|until|en|el|em|im|am|seit|bis|dans|depuis|au|le|nel|dal|w|в|с)\s+$/i;
 const COMPARISON =
   /\b(?:compared|than|from|versus|vs\.?|against|frente a|comparado|respecto|desde|par rapport|contre|gegenüber|im vergleich|verglichen|rispetto|em relação)\b/i;
-const TIMELINE_EVENTS = { min: 4, max: 6 };
+const TIMELINE_EVENTS = { min: 4, max: 5 };
+/** Words of an event's text: five of them fit one row of the timeline layout. */
+const EVENT_WORDS = 10;
 const STEPS = { min: 3, perSlide: 6 };
 /** Share of a numbered list's items that must read as instructions for it to become steps. */
 const INSTRUCTIONS = 0.6;
@@ -276,7 +278,12 @@ function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
     .replace(/\s+/g, " ")
     .trim();
   if (countWords(rest) < 3) return null;
-  const short = compressSentence(rest, { ...textBudget(verbosity, label), keepPeriod: false });
+  const budget = textBudget(verbosity, label);
+  const short = compressSentence(rest, {
+    maxWords: Math.min(EVENT_WORDS, budget.maxWords),
+    allowOver: Math.min(2, budget.allowOver),
+    keepPeriod: false,
+  });
   // A cut that leaves an initial or a dangling word ("William E") is no event title.
   if (short.quality < 0.5 || /\b\p{Lu}$/u.test(short.text)) return null;
   const text = short.text.replace(/[,;:]$/, "");
