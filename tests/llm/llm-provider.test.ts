@@ -126,13 +126,14 @@ describe("LLM provider: a deck from the model's answers", () => {
 
     const { deck } = result;
     expect(ZDeck.safeParse(deck).success).toBe(true);
+    // The two short bullet slides get a picture beside them, on alternating sides.
     expect(deck.slides.map((s) => s.layout)).toEqual([
       "title",
       "agenda",
-      "bullets",
+      "image-right",
       "metrics",
       "timeline",
-      "bullets",
+      "image-left",
     ]);
     expect(deck.title).toBe(COVER.title);
     expect(deck.slides[0].content).toEqual(COVER);
@@ -156,7 +157,7 @@ describe("LLM provider: a deck from the model's answers", () => {
     ];
     const opts = options({ n_slides: 3, include_title_slide: false });
     const slides = await provider().writeSlides(outline, opts);
-    expect(slides.map((s) => s.layout)).toEqual(["table", "section", "bullets"]);
+    expect(slides.map((s) => s.layout)).toEqual(["table", "section", "image-right"]);
     expect(slides[0].content.table).toEqual(outline[0].table);
     expect(server.requests).toHaveLength(1);
     expect(userText(server.requests[0].body)).toContain("Write slide 3 of 3");
@@ -363,10 +364,10 @@ describe("LLM provider: structured-output modes", () => {
     expect(metrics.tool_choice).toEqual({ type: "function", function: { name: "slide_metrics" } });
     expect(result.deck.slides.map((s) => s.layout)).toEqual([
       "title",
-      "bullets",
+      "image-right",
       "metrics",
       "timeline",
-      "bullets",
+      "image-left",
     ]);
     expect(result.deck.slides[2].content).toEqual(slideAnswer(2, "metrics"));
   });
@@ -524,10 +525,10 @@ describe("LLM provider: openai and ollama against the same server", () => {
     });
     expect(result.deck.slides.map((s) => s.layout)).toEqual([
       "title",
-      "bullets",
+      "image-right",
       "metrics",
       "timeline",
-      "bullets",
+      "image-left",
     ]);
   });
 
