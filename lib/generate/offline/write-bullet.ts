@@ -30,11 +30,41 @@ export function writeBullet(
       keepPeriod: kind === "sentence",
     });
   }
-  return compressSentence(text, {
-    maxWords: Math.min(maxWords ?? WORD_CAPS[verbosity], WORD_CAPS[verbosity]),
+  const budget = Math.min(maxWords ?? WORD_CAPS[verbosity], WORD_CAPS[verbosity]);
+  const first = compressSentence(text, {
+    maxWords: budget,
     keepPeriod: false,
     allowOver: maxWords ? 0 : ALLOW_OVER[verbosity],
   });
+  if (!endsMidClause(first.text)) return first;
+  // A cut that stops on "…while also", "…If your" says nothing: the words it ends on go, and the
+  // bullet ranks as a poor cut, so a slide takes a cleaner sentence when it has one.
+  let trimmed = first.text.replace(/[\s,;:–—-]+$/, "");
+  while (endsMidClause(trimmed) && countWords(trimmed) > 2)
+    trimmed = trimmed.replace(/\s*[^\s]+$/, "").replace(/[\s,;:–—-]+$/, "");
+  return { text: trimmed, quality: Math.min(first.quality, 0.2) };
+}
+
+// Words a clause cannot end on: articles, prepositions, conjunctions, auxiliaries, pronouns that
+// need what follows (English, Spanish, French, German, Portuguese, Italian).
+const OPEN_ENDINGS = new Set(
+  (
+    "a an the and or but nor so yet if because while when whereas although though unless until than that which who whom whose " +
+    "of to in on at by for with from into onto upon about over under between among through during before after without within " +
+    "as per via is are was were be been being has have had do does did can could will would shall should may might must " +
+    "my your his her its our their this these those also very more most such not " +
+    "el la los las un una unos unas y o pero de del en con por para que como " +
+    "le les une des et ou mais du au aux dans avec pour sur qui " +
+    "der die das den dem des ein eine einen einem und oder aber mit von zu im am auf für als"
+  ).split(" "),
+);
+
+/** True when a bullet ends where its clause cannot: on a function word or a comma, colon or dash. */
+export function endsMidClause(text: string): boolean {
+  const trimmed = text.replace(/[*_`]+/g, "").trim();
+  if (/[,;:–—-]$/.test(trimmed)) return true;
+  const last = /([\p{L}']+)[^\p{L}']*$/u.exec(trimmed)?.[1]?.toLowerCase();
+  return !!last && OPEN_ENDINGS.has(last);
 }
 
 /** The term set used to compare bullets. */
