@@ -30,6 +30,16 @@ describe("splitSentences", () => {
     expect(splitSentences('He said "stop." Then left.')).toEqual(['He said "stop."', "Then left."]);
     expect(splitSentences("太阳能很好。我们喜欢！")).toEqual(["太阳能很好。", "我们喜欢！"]);
   });
+
+  it("ends Arabic and Hindi questions and sentences at their own marks (it looped forever on them)", () => {
+    // From the Arabic Wikipedia 25th-birthday announcement (tests/fixtures/corpus).
+    expect(splitSentences("هل أنت مستعد؟ سجّلوا الآن لحضور الحفل.")).toEqual([
+      "هل أنت مستعد؟",
+      "سجّلوا الآن لحضور الحفل.",
+    ]);
+    expect(splitSentences("क्या आप तैयार हैं? हाँ। चलिए")).toEqual(["क्या आप तैयार हैं?", "हाँ।", "चलिए"]);
+    expect(splitSentences("ما هذا؟!")).toEqual(["ما هذا؟!"]);
+  });
 });
 
 describe("compressSentence", () => {

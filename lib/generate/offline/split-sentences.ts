@@ -55,9 +55,10 @@ export function splitSentences(text: string): string[] {
   return out.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
+/** The end of a run of terminators ("?!", "...", "؟"); always past the one at `i`. */
 function skipRun(src: string, i: number): number {
   let j = i;
-  while (j < src.length && ".!?…。！？".includes(src[j])) j++;
+  while (j < src.length && `.!?…${CJK_TERMINATORS}${OTHER_TERMINATORS}`.includes(src[j])) j++;
   return j;
 }
 
