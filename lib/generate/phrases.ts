@@ -416,6 +416,31 @@ const TABLE: Record<string, TPhrases> = {
     steps: "Adım adım",
     step: "Adım",
   },
+  he: {
+    agenda: "סדר יום",
+    summary: "סיכום",
+    thankYou: "תודה",
+    questions: "שאלות?",
+    cont: "(המשך)",
+    overview: "סקירה כללית",
+    keyPoints: "נקודות עיקריות",
+    details: "פרטים",
+    byTheNumbers: "במספרים",
+    takeaways: "מסקנות עיקריות",
+    keyTerms: "מונחי מפתח",
+    funnyLine: "וזה כל הסיפור: אף שקופית לא נפגעה במהלך הכנת המצגת.",
+    funnyClosing: "תודה שנשארתם עד הסוף!",
+    salesCta: "מוכנים להתחיל? בואו נדבר על הצעדים הבאים.",
+    salesClosing: "בואו נתחיל",
+    casualSummary: "בקצרה",
+    casualClosing: "זהו, סיימנו!",
+    educationalSummary: "מה למדנו",
+    nextSteps: "הצעדים הבאים",
+    ctaLine: "בואו נסכם את הצעדים הבאים.",
+    timeline: "ציר זמן",
+    steps: "שלב אחר שלב",
+    step: "שלב",
+  },
 };
 
 /** ISO codes of the languages the fixed words are written in. */
@@ -462,6 +487,8 @@ const NAMES: Record<string, string> = {
   turkish: "tr",
   türkçe: "tr",
   turkce: "tr",
+  hebrew: "he",
+  עברית: "he",
 };
 
 /**

@@ -5,7 +5,7 @@ import { readCorpusText } from "@/bench/generator-corpus";
 import { buildDeck } from "@/lib/generate/build-deck";
 import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
 import { interpretInstructions } from "@/lib/generate/offline/interpret-instructions";
-import { listOfflineWarnings } from "@/lib/generate/offline/offline-provider";
+import { createOfflineProvider, listOfflineWarnings } from "@/lib/generate/offline/offline-provider";
 import { countWords, plainText } from "@/lib/generate/offline/tokenize";
 import { getPhrases, PHRASE_LANGUAGES, resolveLanguage, type TPhrases } from "@/lib/generate/phrases";
 import { type TGenerateOptions, type TOutlineSlide, ZGenerateOptions } from "@/lib/generate/types";
@@ -197,6 +197,25 @@ describe("language", () => {
     expect(warnings).toEqual([expect.objectContaining({ code: "translation_unavailable" })]);
     expect(warnings[0].message).toContain("Spanish");
     expect(listOfflineWarnings(options(content, { language: "Spanish" }))).toEqual([]);
+  });
+
+  it("writes a deck's fixed words in the language it cannot translate the text out of", async () => {
+    // A Japanese text asked for in English stays Japanese: so do its agenda and section labels.
+    const provider = createOfflineProvider();
+    const opts = {
+      ...options(readCorpusText("ja-lecture-sleep.md"), { language: "English", n_slides: 5 }),
+      include_table_of_contents: true,
+    };
+    const outline = await provider.generateOutline(opts);
+    const slides = await provider.writeSlides(outline, { ...opts, includeClosing: true });
+    const ja = getPhrases("Japanese");
+    expect(slides.find((s) => s.layout === "agenda")?.content.title).toBe(ja.agenda);
+    expect(slides.at(-1)?.content).toEqual({ title: ja.thankYou, subtitle: ja.questions });
+    const english = Object.values(getPhrases("English")).filter((p) => p.length > 3);
+    for (const s of slides) expect(english).not.toContain(s.content.title);
+    expect(provider.listWarnings(opts)[0].message).toContain(
+      'fixed words such as "Agenda" are in Japanese too',
+    );
   });
 
   it("writes Japanese fixed words for a Japanese text and keeps its sentences whole-clause", () => {

@@ -10,6 +10,7 @@ const SCRIPTS: [RegExp, string][] = [
   [/\p{Script=Hangul}/gu, "ko"],
   [/\p{Script=Han}/gu, "zh"],
   [/\p{Script=Arabic}/gu, "ar"],
+  [/\p{Script=Hebrew}/gu, "he"],
   [/\p{Script=Devanagari}/gu, "hi"],
   [/\p{Script=Cyrillic}/gu, "ru"],
   [/\p{Script=Greek}/gu, "el"],

@@ -2,7 +2,7 @@
  * The default provider: no network, deterministic, extractive. It honours n_slides exactly,
  * verbosity, tone and the instructions its rules understand, and says what it could not do.
  */
-import { resolveLanguage } from "../phrases";
+import { PHRASE_LANGUAGES, resolveLanguage } from "../phrases";
 import type { GenerationProvider, TGenerateOptions, TGenerationWarning, TOutlineSlide } from "../types";
 import { writeDeckSlides } from "../write-deck-slides";
 import { applySkips } from "./apply-skips";
@@ -28,6 +28,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
   el: "Greek",
   pl: "Polish",
   tr: "Turkish",
+  he: "Hebrew",
 };
 
 /** Creates the offline provider (stateless; safe to share). */
@@ -35,13 +36,26 @@ export function createOfflineProvider(): GenerationProvider {
   return {
     id: "offline",
     async generateOutline(opts): Promise<TOutlineSlide[]> {
-      return generateOfflineOutline(opts).slides;
+      return generateOfflineOutline(inDeckLanguage(opts)).slides;
     },
     async writeSlides(outline, opts) {
-      return writeDeckSlides(outline, opts);
+      return writeDeckSlides(outline, inDeckLanguage(opts));
     },
     listWarnings: listOfflineWarnings,
   };
+}
+
+/**
+ * The options with `language` set to the language the deck will really be in. The offline
+ * generator cannot translate: a Japanese text makes a Japanese deck whatever was asked, so its
+ * fixed words (agenda, timeline, closing) are written in Japanese too, not in the requested
+ * language beside Japanese slides. The warnings say so.
+ */
+export function inDeckLanguage<T extends { content: string; language: string }>(opts: T): T {
+  const source = detectLanguage(opts.content);
+  if (source === "und" || !PHRASE_LANGUAGES.includes(source) || resolveLanguage(opts.language) === source)
+    return opts;
+  return { ...opts, language: LANGUAGE_NAMES[source] ?? source };
 }
 
 /**
@@ -66,9 +80,12 @@ export function listOfflineWarnings(opts: TGenerateOptions): TGenerationWarning[
     });
   } else if (source !== "und" && source !== requested) {
     const from = LANGUAGE_NAMES[source] ?? source;
+    const fixed = PHRASE_LANGUAGES.includes(source)
+      ? `fixed words such as "Agenda" are in ${from} too`
+      : `only fixed words such as "Agenda" follow ${opts.language}`;
     warnings.push({
       code: "translation_unavailable",
-      message: `The offline generator cannot translate: slide text stays in ${from}; only fixed words such as "Agenda" follow ${opts.language}.`,
+      message: `The offline generator cannot translate: slide text stays in ${from}; ${fixed}.`,
     });
   }
   return warnings;
