@@ -187,7 +187,8 @@ export function measureDeck(source: string, deck: TDeck, pages: TRenderedSlide[]
   };
 }
 
-function lastLineCut(lines: { runs: { text: string }[] }[]): boolean {
+/** The last line of a paragraph ends with "…", the fitter's mark of text it cut. */
+export function lastLineCut(lines: { runs: { text: string }[] }[]): boolean {
   const last = lines.at(-1);
   return !!last && /…\s*$/.test(last.runs.map((r) => r.text).join(""));
 }
