@@ -144,7 +144,7 @@ function addAngles(plans: TPlan[], target: number, ctx: TFitContext): TPlan[] {
   const hasFigures = pool.filter((u) => /\d/.test(u.text)).length >= 2;
   const middle: { angle: TAngle; phrase?: string }[] = [];
   if (hasFigures) middle.push({ angle: "numbers" });
-  if (ctx.phrases.length >= 3) middle.push({ angle: "keyTerms" });
+  if (ctx.phrases.length >= 4) middle.push({ angle: "keyTerms" });
   for (const phrase of ctx.phrases) middle.push({ angle: "phrase", phrase });
   const make = (angle: TAngle, phrase?: string): TPlan => ({
     headings: [],
@@ -155,14 +155,12 @@ function addAngles(plans: TPlan[], target: number, ctx: TFitContext): TPlan[] {
     phrase,
   });
 
+  // No opening "overview" of the same sentences: the cover and the first slide already open the
+  // deck, and a slide that repeats them is padding. The summary goes last.
   const head: TPlan[] = [];
   const tail: TPlan[] = [];
   const extra: TPlan[] = [];
   let need = target - plans.length;
-  if (need > 0 && plans.length >= 1) {
-    head.push(make("overview"));
-    need--;
-  }
   if (need > 0) {
     tail.push(make("takeaways"));
     need--;

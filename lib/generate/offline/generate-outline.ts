@@ -4,6 +4,7 @@
  * highlighted quotation as a quote, dated steps and figures as timeline and metric bullets.
  * Deterministic: same options, same outline.
  */
+import nlp from "compromise";
 import { GenerationInputError } from "../errors";
 import { parseBlocks } from "../parse-blocks";
 import { getPhrases, type TPhrases } from "../phrases";
@@ -328,8 +329,11 @@ function keyTermsSlide(
   verbosity: TVerbosity,
 ): TOutlineSlide {
   const title = writeTitle(plan, titles);
+  const english = titles.language === "en" || titles.language === "und";
   const bullets = docPhrases
     .filter((k) => k.stems.length > 1 || k.count > 1)
+    // A key term is a noun phrase: "Sure" or "Younger" is a word, not a term.
+    .filter((k) => !english || nlp(k.text).terms().last().has("#Noun"))
     .map((k) => capitalise(k.text))
     .filter((b) => !isTitleUsed(titles, b))
     .slice(0, BULLET_CAPS[verbosity] + 1);
