@@ -53,7 +53,10 @@ export function chooseLayout(
   }
   const columns = splitColumns(slide.bullets);
   if (columns) {
-    const contrast = columns.every((c) => CONTRAST.test(plainText(c.heading ?? "").trim()));
+    // Two options set against each other ("MySQL vs PostgreSQL") compare, like pros and cons.
+    const contrast =
+      columns.every((c) => CONTRAST.test(plainText(c.heading ?? "").trim())) ||
+      /\svs\.?\s/i.test(plainText(title));
     return { layout: contrast ? "comparison" : "two-column", content: withBody({ title, columns }, body) };
   }
   const short = slide.bullets.every((b) => countWords(b) <= SHORT_BULLET_WORDS);

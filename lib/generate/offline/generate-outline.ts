@@ -100,6 +100,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     verbosity,
     language: source.language,
     maxSlides: Math.max(0, n - 1 - extras.length),
+    title: source.title,
   });
   const shown = new Set(structure.flatMap((s) => s.units));
   const remaining = source.sections

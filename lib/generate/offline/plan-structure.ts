@@ -14,7 +14,7 @@ import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
 /** A slide the document's structure asks for, and the units it shows. */
 export type TStructureSlide = {
-  kind: "timeline" | "steps" | "metrics";
+  kind: "timeline" | "steps" | "metrics" | "comparison";
   slide: TOutlineSlide;
   units: TUnit[];
 };
@@ -53,14 +53,23 @@ type TStructureOptions = {
   language: string;
   /** Slides the structure may take. */
   maxSlides: number;
+  /** The document's own title: "MySQL vs PostgreSQL" names the two options it compares. */
+  title?: string;
 };
 
 /** The document's timeline and steps slides (none when it has no such structure). */
 export function planStructure(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide[] {
   const out: TStructureSlide[] = [];
-  const steps = stepSlides(units, opts, Math.max(1, Math.floor(opts.maxSlides / 2)));
+  const comparison = opts.maxSlides > 0 ? comparisonSlide(units, opts) : null;
+  if (comparison) out.push(comparison);
+  const taken = new Set(comparison?.units ?? []);
+  const steps = stepSlides(
+    units.filter((u) => !taken.has(u)),
+    opts,
+    Math.max(1, Math.floor((opts.maxSlides - out.length) / 2)),
+  );
   out.push(...steps);
-  const taken = new Set(steps.flatMap((s) => s.units));
+  for (const u of steps.flatMap((s) => s.units)) taken.add(u);
   if (out.length < opts.maxSlides && !hasDatedList(units)) {
     const timeline = timelineSlide(
       units.filter((u) => !taken.has(u)),
@@ -360,4 +369,71 @@ function spread<T>(items: readonly T[], max: number): T[] {
   const out: T[] = [];
   for (let i = 0; i < max; i++) out.push(items[Math.round((i * (items.length - 1)) / (max - 1))]);
   return out;
+}
+
+/** "MySQL vs PostgreSQL", "difference between MySQL and PostgreSQL", "X frente a Y": two options. */
+const PAIR_PATTERNS = [
+  /\bbetween\s+(.{2,40}?)\s+and\s+(.{2,40}?)\s*[?.!]?$/i,
+  /(?:^|:\s*)([^:]{2,40}?)\s+(?:vs\.?|v\.s\.?|versus|frente a|contra|gegen|contre|or|oder|ou|o)\s+(.{2,40}?)\s*[?.!]?$/i,
+];
+const COMPARE = { minPerSide: 2, maxPerSide: 4 };
+/** Where one sentence turns from one option to the other. */
+const TURN =
+  /,?\s+(?:whereas|while|but|unlike|on the other hand|other hand|mientras que|pero|alors que|tandis que|während|aber)\s+|[;,]\s+(?=\p{Lu})/u;
+
+/**
+ * Two options the document compares (named by its title), each with the points the text makes
+ * about it alone — a sentence that names both is split where it turns from one to the other.
+ */
+function comparisonSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const pair = optionsOf(opts.title ?? "");
+  if (!pair) return null;
+  const [a, b] = pair;
+  const sides: { unit: TUnit; text: string }[][] = [[], []];
+  for (const unit of units) {
+    if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
+    const plain = plainText(unit.text).trim();
+    const parts = names(plain, a) && names(plain, b) ? plain.split(TURN) : [plain];
+    for (const part of parts) {
+      const side = names(part, a) && !names(part, b) ? 0 : names(part, b) && !names(part, a) ? 1 : -1;
+      if (side < 0 || countWords(part) < 4) continue;
+      if (sides[side].length >= COMPARE.maxPerSide) continue;
+      const short = compressSentence(part, { ...textBudget(opts.verbosity, ""), keepPeriod: false });
+      if (short.quality < 0.5) continue;
+      sides[side].push({ unit, text: capitalise(short.text.replace(/[,;:]$/, "")) });
+    }
+  }
+  if (sides.some((side) => side.length < COMPARE.minPerSide)) return null;
+  const used = [...new Set(sides.flat().map((p) => p.unit))];
+  return {
+    kind: "comparison",
+    units: used,
+    slide: {
+      title: `${a} vs ${b}`,
+      bullets: [...sides[0].map((p) => `${a}: ${p.text}`), ...sides[1].map((p) => `${b}: ${p.text}`)],
+      notes: used.map((u) => plainText(u.text)).join("\n"),
+    },
+  };
+}
+
+function optionsOf(title: string): [string, string] | null {
+  const plain = plainText(title).trim();
+  for (const pattern of PAIR_PATTERNS) {
+    const m = pattern.exec(plain);
+    if (!m) continue;
+    const [a, b] = [m[1], m[2]].map((o) => o.replace(/^(?:the|el|la|le|der|die|das)\s+/i, "").trim());
+    if (countWords(a) <= 4 && countWords(b) <= 4 && a.toLowerCase() !== b.toLowerCase()) return [a, b];
+  }
+  return null;
+}
+
+/** Whether a text names an option: its first word, or a stem of it ("Postgres" for PostgreSQL). */
+function names(text: string, option: string): boolean {
+  const word = option.split(/\s+/)[0].toLowerCase();
+  const stem = word.length > 7 ? word.slice(0, Math.max(5, word.length - 3)) : word;
+  return text.toLowerCase().includes(stem);
+}
+
+function capitalise(text: string): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
 }

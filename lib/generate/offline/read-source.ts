@@ -12,6 +12,7 @@ import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
 import { countWords, plainText, terms } from "./tokenize";
 
+const FOOTNOTE = /\[(?:\d{1,3}|[a-z]|編集|编辑|編輯|edit|citation needed|需要出典|עריכה|تحرير)\]/giu;
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
 const DATELINE =
   /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\))?\s*(?:--|—|–)\s+)(?=\p{Lu})/u;
@@ -37,7 +38,8 @@ export function readSource(content: string): TSource {
 
   const seen = new Set<string>();
   const add = (text: string, kind: TUnit["kind"], pos: number, extra: Partial<TUnit> = {}) => {
-    const clean = text.replace(/\s+/g, " ").trim();
+    // Footnote marks and edit links of encyclopedia pages ("[6]", "[編集]") are not text.
+    const clean = text.replace(FOOTNOTE, "").replace(/\s+/g, " ").trim();
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean)) return undefined;
     // A sentence the page repeats (a summary above the story that restates it) is read once.
     const key = plainText(clean).toLowerCase();
