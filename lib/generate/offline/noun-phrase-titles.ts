@@ -34,7 +34,7 @@ export function nounPhraseTitles(
     const key = stems.join(" ");
     const seen = found.get(key);
     if (seen) seen.count++;
-    else found.set(key, { text: clean, stems, count: 1, first: index, proper: /^\p{Lu}/u.test(clean) });
+    else found.set(key, { text: clean, stems, count: 1, first: index, proper: isName(clean) });
   });
   const other = new Map<string, number>();
   for (const w of words(background.join(" "))) other.set(stem(w), (other.get(stem(w)) ?? 0) + 1);
@@ -54,6 +54,11 @@ export function nounPhraseTitles(
   return scored.map(({ c }) =>
     c.proper && c.text === c.text.toUpperCase() ? c.text : titleCase(c.text, "en"),
   );
+}
+
+/** A name ("Hopper", "COBOL", "Colorado River"), not a common word capitalised at a sentence start ("Here"). */
+function isName(text: string): boolean {
+  return /^[\p{Lu}\d]{2,}$/u.test(text) || nlp(text).has("#ProperNoun");
 }
 
 /** A noun phrase without its article, possessive, count, brackets or closing punctuation. */

@@ -34,6 +34,9 @@ export type TTitleContext = {
 };
 
 const MAX_TITLE_WORDS = 7;
+/** A heading that is only a year, a date or a number ("1998", "SEPTEMBER 24", "18世紀"). */
+const DATE_ONLY =
+  /^(?:\p{N}+(?:[./-]\p{N}+)*\s*(?:年|月|日|世紀|世纪)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+\p{N}{1,4}(?:,?\s+\p{N}{4})?|\p{N}{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*(?:\s+\p{N}{4})?)$/iu;
 
 /** Writes a distinct title for a planned slide and records it as used. */
 export function writeTitle(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit[]): string {
@@ -111,6 +114,12 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
     return [...(lead ? [lead] : []), ...opening, ...phraseTitles(), ctx.docTitle ?? p.overview, p.keyPoints];
   }
   if (headings.length === 1) {
+    // A heading that is only a date ("1998", "September 24") names when, not what: the slide's
+    // subject goes with it.
+    if (DATE_ONLY.test(headings[0])) {
+      const what = phraseTitles()[0];
+      return [...(what ? [`${headings[0]}: ${what}`] : []), headings[0]];
+    }
     if (plan.part === 1) return [headings[0], ...phraseTitles()];
     // A later part of a split section is titled after what it says; "(cont.)" only when nothing names it.
     return [...phraseTitles(), `${headings[0]} ${p.cont}`];
@@ -195,7 +204,11 @@ function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
     const nouns = nounPhraseTitles(text, ctx.background, ctx.deckStems);
     if (nouns.length) return nouns;
   }
-  const found = keyPhrases(plan, ctx);
+  // One word cut out of a sentence ("Comprender", "Disposer") is no title; a name or a longer
+  // phrase is, and a single word only when nothing else is found.
+  const all = keyPhrases(plan, ctx);
+  const longer = all.filter((k) => k.stems.length > 1 || /^\p{Lu}/u.test(k.text));
+  const found = longer.length ? longer : all;
   const titles: string[] = [];
   const [first, second] = found;
   // Two strong, unrelated phrases make a fuller title: "Funding Model & Room Rental Fees".
