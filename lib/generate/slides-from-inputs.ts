@@ -121,6 +121,14 @@ function fixedLayout(slide: TOutlineSlide, index: number, count: number): TLayou
  * body. A data layout (table, chart, metrics, timeline, quote) whose data the item does not contain
  * is refused with the field at fault, rather than drawn as something else.
  */
+/**
+ * The content of a named layout filled from a slide's text; a GenerationInputError (at `path`)
+ * says what the layout needs when the text cannot fill it.
+ */
+export function fillLayout(layout: TLayoutId, slide: TOutlineSlide, path: string): TSlideContent {
+  return fill(layout, slide, path);
+}
+
 function fill(layout: TLayoutId, slide: TOutlineSlide, path: string): TSlideContent {
   const title = slide.title;
   const rest = [...slide.bullets, ...(slide.body ? [slide.body] : [])];

@@ -3,7 +3,7 @@
  * extractive one now, LLMs later) turns the same options into an outline, then into slides.
  */
 import { z } from "zod";
-import type { TSlide } from "@/lib/deck/schema";
+import { type TSlide, ZLayoutId } from "@/lib/deck/schema";
 
 /** Tones the API accepts; the offline provider shows each by rules (see offline/apply-tone.ts). */
 export const TONES = ["default", "casual", "professional", "funny", "educational", "sales_pitch"] as const;
@@ -45,6 +45,11 @@ export const ZOutlineSlide = z.object({
   table: z.object({ header: z.array(z.string()), rows: z.array(z.array(z.string())) }).optional(),
   /** A quotation the source gave (markdown block quote not labelled as notes). */
   quote: z.object({ text: z.string(), attribution: z.string().optional() }).optional(),
+  /**
+   * The layout a provider chose for the slide (an LLM picks from the template's catalogue); used
+   * when the slide's content can fill it, else the layout is chosen from the content's shape.
+   */
+  layout: ZLayoutId.optional(),
 });
 export type TOutlineSlide = z.infer<typeof ZOutlineSlide>;
 
@@ -71,7 +76,9 @@ export type TGenerationWarning = {
     /** LLM providers: the model's outline had the wrong slide count and was trimmed or split. */
     | "outline_adjusted"
     /** LLM providers: a slide's answer stayed invalid, so the outline's own bullets were used. */
-    | "slide_repaired";
+    | "slide_repaired"
+    /** LLM providers: the layout the model chose cannot hold the slide's content; another was used. */
+    | "layout_replaced";
   message: string;
   /** The instruction text that was not applied, verbatim. */
   instruction?: string;

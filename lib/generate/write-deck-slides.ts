@@ -2,12 +2,15 @@
  * Outline → the deck's slides: an optional title slide, an optional agenda, the content slides
  * (layout chosen from each slide's shape) and an optional closing slide. Ids are "s1", "s2", …
  */
-import type { TLayoutId, TSlide, TSlideContent } from "@/lib/deck/schema";
+import { LAYOUT_IDS, type TLayoutId, type TSlide, type TSlideContent } from "@/lib/deck/schema";
 import { chooseLayout } from "./choose-layout";
+import { GenerationInputError } from "./errors";
 import { interpretInstructions } from "./offline/interpret-instructions";
 import { plainText } from "./offline/tokenize";
 import { getPhrases, type TPhrases } from "./phrases";
+import { polishSlides } from "./polish-slides";
 import { resolveDeckTitle } from "./resolve-deck-title";
+import { fillLayout } from "./slides-from-inputs";
 import type { TOutlineSlide, TTone, TWriteOptions } from "./types";
 
 // Schema limits (lib/deck/schema.ts): keep every slide valid whatever the outline holds.
@@ -22,13 +25,46 @@ export type TContentSlide = { layout: TLayoutId; content: TSlideContent };
  * Layout and content of each outline slide, chosen from its shape (chooseLayout), in order: each
  * choice sees the layouts before it so the deck varies.
  */
-export function planContentSlides(outline: readonly TOutlineSlide[]): TContentSlide[] {
+export function planContentSlides(
+  outline: readonly TOutlineSlide[],
+  /** Told of each slide whose outline named a layout its content cannot fill (0-based index). */
+  onReplaced?: (index: number, asked: TLayoutId, used: TLayoutId, why: string) => void,
+): TContentSlide[] {
   const previous: TLayoutId[] = [];
-  return outline.map((s) => {
-    const chosen = chooseLayout(s, { previous });
+  return outline.map((s, i) => {
+    const chosen = s.layout
+      ? askedLayout(s, s.layout, i, previous, onReplaced)
+      : chooseLayout(s, { previous });
     previous.push(chosen.layout);
     return chosen;
   });
+}
+
+/** Layouts a content slide may name: the deck's frame (title, agenda, closing) is not one. */
+const CONTENT_LAYOUTS = new Set<TLayoutId>(
+  LAYOUT_IDS.filter((l) => !["title", "agenda", "closing"].includes(l)),
+);
+
+/** The layout the outline names, filled from the slide's text; the shape's choice when it cannot be. */
+function askedLayout(
+  slide: TOutlineSlide,
+  layout: TLayoutId,
+  index: number,
+  previous: readonly TLayoutId[],
+  onReplaced?: (index: number, asked: TLayoutId, used: TLayoutId, why: string) => void,
+): TContentSlide {
+  let why = `'${layout}' is not a layout for a content slide`;
+  if (CONTENT_LAYOUTS.has(layout)) {
+    try {
+      return { layout, content: fillLayout(layout, slide, `slides.${index}`) };
+    } catch (error) {
+      if (!(error instanceof GenerationInputError)) throw error;
+      why = error.message;
+    }
+  }
+  const chosen = chooseLayout(slide, { previous });
+  onReplaced?.(index, layout, chosen.layout, why);
+  return chosen;
 }
 
 /** What a provider wrote itself, in place of what the outline alone gives. */
@@ -48,7 +84,7 @@ export function writeDeckSlides(
   opts: TWriteOptions,
   parts: TWrittenParts = {},
 ): TSlide[] {
-  const written = parts.written ?? planContentSlides(outline);
+  const written = polishSlides(parts.written ?? planContentSlides(outline));
   if (written.length !== outline.length)
     throw new Error(`writeDeckSlides: ${written.length} written slides for ${outline.length} outline slides`);
   const phrases = getPhrases(opts.language);

@@ -284,6 +284,58 @@ describe("LLM provider: invalid answers", () => {
     expect(p.listWarnings(opts)[0].message).toContain("2 of its longest slides were split in two");
   });
 
+  it("uses the layout the model chose from the catalogue, and repairs a choice the content cannot fill", async () => {
+    const chosen = {
+      ...COVER,
+      slides: [
+        // A choice that fits: two options, each bullet labelled with its option.
+        {
+          title: "Avant et après",
+          layout: "comparison",
+          bullets: [
+            "Avant: chaudière au fioul",
+            "Avant: facture élevée",
+            "Après: pompe à chaleur",
+            "Après: facture réduite",
+          ],
+        },
+        // A timeline of bullets that carry no dates cannot be drawn: the shape decides instead.
+        { ...OUTLINE.slides[0], layout: "timeline" },
+        // Not a layout of the catalogue: no choice at all, so the shape decides, without a warning.
+        { ...OUTLINE.slides[1], layout: "hexagon" },
+        { ...OUTLINE.slides[2], layout: "timeline" },
+      ],
+    };
+    server.setHandler(
+      scriptedModel((body) => (kindOf(body).kind === "outline" ? asAnswer(body, chosen) : undefined)),
+    );
+    const result = await generateDeck(provider(), options());
+    const prompt = userText(requestsOf("outline")[0].body);
+    expect(prompt).toContain('- "timeline": 2–10 dated events or steps in order');
+    expect(prompt).toContain('"layout"');
+    expect(result.outline.map((s) => s.layout)).toEqual(["comparison", "timeline", undefined, "timeline"]);
+    expect(result.deck.slides.map((s) => s.layout)).toEqual([
+      "title",
+      "comparison",
+      "image-right",
+      "metrics",
+      "timeline",
+    ]);
+    // The model wrote the chosen layout's content: it was asked for that layout's schema.
+    expect(requestsOf("slide").map((r) => kindOf(r.body))).toContainEqual({
+      kind: "slide",
+      number: 1,
+      layout: "comparison",
+    });
+    expect(result.warnings).toEqual([
+      {
+        code: "layout_replaced",
+        message:
+          "Content slide 2 (\"Pourquoi les pompes à chaleur\") was given the 'timeline' layout, which its content cannot fill (The 'timeline' layout needs 2–10 dated bullets, like '- 2024: Pilot' in the slide's content); it uses 'image-right'.",
+      },
+    ]);
+  });
+
   it("fails with a clear error when the outline never validates", async () => {
     server.setHandler(
       scriptedModel((body) =>

@@ -85,6 +85,15 @@ export function slideAnswer(number: number, layout: string): Record<string, unkn
           { date: "2026", title: "National" },
         ],
       };
+    case "comparison":
+    case "two-column":
+      return {
+        title,
+        columns: [
+          { heading: "Avant", bullets: ["Chaudière au fioul", "Facture élevée"] },
+          { heading: "Après", bullets: ["Pompe à chaleur", "Facture réduite"] },
+        ],
+      };
     default:
       return { title, body: `Introduction ${number}`, bullets: [`Point A${number}`, `Point B${number}`] };
   }

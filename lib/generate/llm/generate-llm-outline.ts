@@ -5,6 +5,7 @@
  * its longest slides split, and the caller is told; an outline that never validates fails (503).
  */
 import { z } from "zod";
+import { ZLayoutId } from "@/lib/deck/schema";
 import { GenerationInputError, ProviderUnavailableError } from "../errors";
 import { getPhrases, type TPhrases } from "../phrases";
 import type { TGenerateOptions, TGenerationWarning, TOutlineSlide } from "../types";
@@ -14,8 +15,34 @@ import { truncateContent } from "./truncate-content";
 import { askedTitle, type TCover } from "./write-cover";
 import { writingRules } from "./writing-guidance";
 
+/**
+ * The layouts the model chooses from, with what each shows and the bullets that fill it (the
+ * template catalogue's content layouts; a table needs source data and is not offered).
+ */
+export const LAYOUT_CATALOGUE: Record<string, string> = {
+  bullets: "a title and 3–6 plain points",
+  "image-left": "a picture on the left, 2–4 short points on the right",
+  "image-right": "2–4 short points on the left, a picture on the right",
+  "two-column":
+    'two groups of points side by side; every bullet starts with its group and a colon ("Costs: …")',
+  comparison:
+    'two options set against each other; every bullet starts with its option and a colon ("Before: …", "After: …")',
+  "icons-grid": '3–6 cards, each bullet "Name: one-line explanation"',
+  metrics: '2–6 headline figures, each bullet "Label: figure" (e.g. "Annual savings: $1,200")',
+  chart: '3–8 comparable figures in one unit, each bullet "Category: number" (e.g. "North: 42%")',
+  timeline:
+    '2–10 dated events or steps in order, each bullet "Date or step: what happened" (e.g. "2024: Pilot")',
+  quote: "one quotation from the source, as the only bullet, with who said it in the notes",
+  section: "a divider between parts of the deck: a title and no bullets",
+};
+
 const ZAnswerSlide = z.object({
   title: z.string().max(300).describe("The slide title, at most 8 words"),
+  layout: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(`The slide's layout, one of: ${Object.keys(LAYOUT_CATALOGUE).join(", ")}`),
   bullets: z.array(z.string().max(1000)).max(12).describe("The slide's points, in order"),
   notes: z.string().max(4000).optional().describe("Speaker notes: what to say beyond the bullets"),
 });
@@ -102,16 +129,12 @@ function outlinePrompt(
     source
       ? "Use only facts from the source; keep every figure, name and date exactly as the source gives it."
       : "No source text was given: write from well-established knowledge of the topic in the instructions.",
-    "Shape each slide's bullets so its layout can be chosen from them:",
-    '- figures: 2–6 bullets, each "Label: value" (e.g. "Annual savings: $1,200");',
-    '- a sequence in time: 2–10 bullets, each starting with its date or step and a colon (e.g. "2024: Pilot in three clinics", "Phase 2: Rollout");',
-    '- two options compared: every bullet starts with its option and a colon (e.g. "Before: …", "After: …");',
-    '- 3–6 features or ideas: "Name: one-line explanation";',
-    "- otherwise plain bullets.",
+    "Choose each slide's layout from this catalogue, by what its content is (dated events → timeline, headline figures → metrics, two options → comparison, …), vary the layouts across the deck, and shape the bullets as the layout needs:",
+    ...Object.entries(LAYOUT_CATALOGUE).map(([id, what]) => `- "${id}": ${what};`),
     asked
       ? `The presentation is titled "${asked}": use it as "title", and write a one-line "subtitle" for the cover.`
       : 'Also write the presentation\'s "title" (at most 8 words) and a one-line "subtitle" for its cover.',
-    `Answer with a JSON object {"title", "subtitle", "slides": [{"title", "bullets", "notes"}]} holding exactly ${n} slides.`,
+    `Answer with a JSON object {"title", "subtitle", "slides": [{"title", "layout", "bullets", "notes"}]} holding exactly ${n} slides.`,
   ];
   if (schemaText) lines.push(`The JSON must match this JSON Schema: ${schemaText}`);
   if (problem) lines.push(`Your previous answer was rejected: ${problem}. Answer again, correctly.`);
@@ -120,7 +143,10 @@ function outlinePrompt(
 }
 
 function checkAnswer(answer: TAnswer, n: number): string | null {
-  const empty = answer.slides.findIndex((s) => !s.title.trim() || !s.bullets.some((b) => b.trim()));
+  // A section divider has no bullets; every other slide needs some.
+  const empty = answer.slides.findIndex(
+    (s) => !s.title.trim() || (!s.bullets.some((b) => b.trim()) && s.layout !== "section"),
+  );
   if (empty >= 0) return `slide ${empty + 1} has no title or no bullets`;
   if (answer.slides.length !== n)
     return `it had ${answer.slides.length} slides; exactly ${n} are required (n_slides = ${n})`;
@@ -129,13 +155,17 @@ function checkAnswer(answer: TAnswer, n: number): string | null {
 
 function toOutline(answer: TAnswer): TOutlineSlide[] {
   return answer.slides
-    .filter((s) => s.title.trim() && s.bullets.some((b) => b.trim()))
+    .filter((s) => s.title.trim() && (s.bullets.some((b) => b.trim()) || s.layout === "section"))
     .map((s) => {
       const notes = s.notes?.trim();
+      // A layout id the schema knows is kept (whether the content fits it is checked when the
+      // slides are planned); anything else is no choice at all.
+      const layout = ZLayoutId.safeParse(s.layout?.trim().toLowerCase());
       return {
         title: s.title.trim(),
         bullets: s.bullets.map((b) => b.trim()).filter(Boolean),
         ...(notes ? { notes } : {}),
+        ...(layout.success ? { layout: layout.data } : {}),
       };
     });
 }

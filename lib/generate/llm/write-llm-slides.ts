@@ -34,7 +34,13 @@ export async function writeLlmSlides(
   /** The cover the outline call already wrote; absent → one more call writes it. */
   prior?: { cover?: TCover },
 ): Promise<TLlmSlides> {
-  const planned = planContentSlides(outline);
+  const replaced: TGenerationWarning[] = [];
+  const planned = planContentSlides(outline, (index, asked, used, why) =>
+    replaced.push({
+      code: "layout_replaced",
+      message: `Content slide ${index + 1} ("${clip(outline[index].title)}") was given the '${asked}' layout, which its content cannot fill (${why.replace(/\.$/, "")}); it uses '${used}'.`,
+    }),
+  );
   const place = {
     deckTitle: prior?.cover?.title ?? resolveDeckTitle(outline, opts).title,
     titles: outline.map((s) => s.title),
@@ -90,7 +96,7 @@ export async function writeLlmSlides(
   await mapWithConcurrency(tasks, runtime.config.concurrency, (task) => task(), abort);
 
   const slides = writeDeckSlides(outline, opts, { written, cover });
-  const warnings = repairs.filter((w): w is TGenerationWarning => w !== undefined);
+  const warnings = [...replaced, ...repairs.filter((w): w is TGenerationWarning => w !== undefined)];
   const fixedWords = slides.some((s) => s.layout === "agenda" || s.layout === "closing");
   if (fixedWords && resolveLanguage(opts.language) === null)
     warnings.push({

@@ -39,10 +39,15 @@ export function writeBullet(
   if (!endsMidClause(first.text)) return first;
   // A cut that stops on "…while also", "…If your" says nothing: the words it ends on go, and the
   // bullet ranks as a poor cut, so a slide takes a cleaner sentence when it has one.
-  let trimmed = first.text.replace(/[\s,;:–—-]+$/, "");
+  return { text: trimOpenEnding(first.text), quality: Math.min(first.quality, 0.2) };
+}
+
+/** The text without the function words and commas it ends on ("…costs between" → "…costs"). */
+export function trimOpenEnding(text: string): string {
+  let trimmed = text.replace(/[\s,;:–—-]+$/, "");
   while (endsMidClause(trimmed) && countWords(trimmed) > 2)
     trimmed = trimmed.replace(/\s*[^\s]+$/, "").replace(/[\s,;:–—-]+$/, "");
-  return { text: trimmed, quality: Math.min(first.quality, 0.2) };
+  return trimmed;
 }
 
 // Words a clause cannot end on: articles, prepositions, conjunctions, auxiliaries, pronouns that

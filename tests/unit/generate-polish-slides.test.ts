@@ -1,0 +1,40 @@
+// The last pass over every provider's slides: empty points, points repeated from an earlier slide
+// and points cut mid-clause, as a model or the extractive rules can leave them.
+import { describe, expect, it } from "vitest";
+import { polishSlides } from "@/lib/generate/polish-slides";
+
+describe("polishSlides", () => {
+  it("drops empty and repeated points and the words a cut point stops on", () => {
+    const slides = [
+      {
+        layout: "bullets" as const,
+        content: {
+          title: "Costs",
+          bullets: ["Installation costs **$9,000**", "  ", "Savings are about $1,200 a year while also"],
+        },
+      },
+      {
+        layout: "bullets" as const,
+        content: {
+          title: "Payback",
+          bullets: ["Installation costs $9,000.", "It pays back in seven years, and"],
+        },
+      },
+    ];
+    const polished = polishSlides(slides);
+    expect(polished.map((s) => s.content.bullets)).toEqual([
+      ["Installation costs **$9,000**", "Savings are about $1,200 a year"],
+      ["It pays back in seven years"],
+    ]);
+    // The input is left as it was.
+    expect(slides[1].content.bullets).toHaveLength(2);
+  });
+
+  it("keeps a slide's points when every one of them was made before, rather than leave it blank", () => {
+    const polished = polishSlides([
+      { content: { title: "A", bullets: ["One point"] } },
+      { content: { title: "B", bullets: ["One point"] } },
+    ]);
+    expect(polished[1].content.bullets).toEqual(["One point"]);
+  });
+});
