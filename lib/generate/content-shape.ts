@@ -53,6 +53,9 @@ export function readMetric(text: string): TMetric | null {
   const split = before && after && (hasFigure(after) || countWords(after) > 4);
   const label = split ? before : tidy(`${before} ${after}`);
   if (!label || countWords(label) > 10 || (split && countWords(after) > 14)) return null;
+  // "This was followed by an earthquake with magnitude 7.3": a clause, not what a figure measures.
+  if (/^(?:this|that|it|there|these|those)|(?:was|were|is|are|has been|have been|had been)/i.test(label))
+    return null;
   return { value, label: capitalise(label), ...(split ? { detail: after } : {}) };
 }
 

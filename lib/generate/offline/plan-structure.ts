@@ -160,6 +160,12 @@ export function readUnitMetric(text: string): { value: string; label: string } |
   return null;
 }
 
+/** "Operating income", "Diluted earnings": a noun phrase opens on a noun, an adjective or a participle. */
+function isNounOpener(doc: ReturnType<typeof nlp>): boolean {
+  const opener = doc.terms().first();
+  return opener.has("#Noun") || opener.has("#Adjective") || opener.has("#Gerund") || opener.has("#PastTense");
+}
+
 /**
  * A clean noun phrase of at most nine words at the start (what a figure counts) or the end (the
  * subject of "was") of a piece of sentence; null when that piece does not begin or end so.
@@ -183,24 +189,28 @@ function nounLabel(piece: string, side: "start" | "end"): string | null {
   if (side === "end")
     text = text.replace(/^(?:globally|overall|nationally|worldwide|together|in total)\s+/i, "");
   const doc = nlp(text);
-  const terms = doc.terms();
-  // "Operating income", "Diluted earnings": a participle may open a noun phrase.
-  const opener = terms.first();
-  if (
-    !opener.has("#Noun") &&
-    !opener.has("#Adjective") &&
-    !opener.has("#Gerund") &&
-    !opener.has("#PastTense")
-  )
-    return null;
   if (side === "start") {
-    // Cut at the first verb: "workers died of disease" → "workers".
-    const verb = doc.match("#Verb").not("(greater|more|higher|less|fewer|lower)").first();
-    if (verb.found) {
-      const cut = text.slice(0, text.toLowerCase().indexOf(verb.text().toLowerCase())).trim();
-      if (!cut) return null;
-      text = cut;
-    }
+    // Tagged after a count, as it stands in the sentence: "14,588 earthquakes" is a noun where
+    // "earthquakes" alone reads as a verb. The label runs to the first verb: "workers died…".
+    const words = (nlp(`12 ${text}`).terms().json() as { text: string; terms: { tags: string[] }[] }[])
+      .slice(1)
+      .map((t) => ({ text: t.text, tags: new Set(t.terms[0]?.tags ?? []) }));
+    if (
+      !words.length ||
+      !(words[0].tags.has("Noun") || words[0].tags.has("Adjective") || words[0].tags.has("Verb"))
+    )
+      return null;
+    const end = words.findIndex(
+      (w, i) => i > 0 && w.tags.has("Verb") && !w.tags.has("Comparative") && !w.tags.has("Adjective"),
+    );
+    const kept = end < 0 ? words : words.slice(0, end);
+    // "…as reported": a preposition left before the cut goes with it.
+    while (kept.length > 1 && /^(?:as|in|on|at|by|for|of|with|to)$/i.test(kept[kept.length - 1].text))
+      kept.pop();
+    text = kept.map((w) => w.text).join(" ");
+    if (!text) return null;
+  } else if (!isNounOpener(doc)) {
+    return null;
   } else if (/^(?:there|it|this|that|these|those|which|who|what)$/i.test(text)) {
     return null;
   } else if (
