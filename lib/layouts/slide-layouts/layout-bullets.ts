@@ -1,6 +1,6 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
-import { paginateText } from "../paginate-text";
+import { growShortText, paginateText } from "../paginate-text";
 import { bulletParagraphs, inlineRuns, textParagraphs } from "../to-paragraphs";
 import { bodyAndBulletBoxes } from "./body-boxes";
 import { contentHeader, continuedTitle } from "./content-header";
@@ -8,13 +8,14 @@ import { contentPage, type TLayoutContext, type TPage } from "./frame";
 import { type TTextBoxSpec, textBoxFor } from "./text-box";
 
 /**
- * Title, an optional lead paragraph and a bullet list. Text that does not fit at the floor size
+ * Title, an optional lead paragraph and a bullet list; a short text is set larger (growShortText).
+ * Text that does not fit at the floor size
  * goes on further pages titled "… (cont.)", every page at the same size.
  */
 export function layoutBullets(content: TSlideContent, context: TLayoutContext): TPage[] {
   const { frame, sizes } = context.template;
   const title = inlineRuns(content.title);
-  const spec: TTextBoxSpec = {
+  const spec: TTextBoxSpec = growShortText({
     role: "body",
     x: frame.marginX,
     y: frame.body.y,
@@ -28,7 +29,7 @@ export function layoutBullets(content: TSlideContent, context: TLayoutContext): 
     color: context.palette.text,
     align: "left",
     valign: "top",
-  };
+  });
   return paginateText(spec).map((fit, page) =>
     contentPage(
       context,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from "../boxes";
-import { paginateText } from "../paginate-text";
+import { growShortText, paginateText } from "../paginate-text";
 import { bulletParagraphs, inlineRuns, textParagraphs } from "../to-paragraphs";
 import { bodyAndBulletBoxes } from "./body-boxes";
 import { contentHeader, continuedTitle } from "./content-header";
@@ -19,7 +19,8 @@ const DECOR_CLEARANCE = 24;
 /**
  * A picture on one side and the title, lead and bullets beside it. Square-cornered templates
  * (radius 0) run the picture to the slide's edges; the others inset it in the frame with their
- * corner radius. Text that does not fit goes on "… (cont.)" pages beside the same picture.
+ * corner radius. A short text is set larger (growShortText); text that does not fit goes on
+ * "… (cont.)" pages beside the same picture.
  */
 export function layoutImageSide(
   side: "left" | "right",
@@ -40,7 +41,7 @@ export function layoutImageSide(
   const image = imageBoxFor(content.image, content.title ?? "", picture, context, {
     ...(radius > 0 ? { radius } : {}),
   });
-  const spec: TTextBoxSpec = {
+  const spec: TTextBoxSpec = growShortText({
     role: "body",
     x: textX,
     y: frame.body.y,
@@ -55,7 +56,7 @@ export function layoutImageSide(
     color: context.palette.text,
     align: "left",
     valign: "top",
-  };
+  });
   return paginateText(spec).map((fit, page) =>
     contentPage(context, contentHeader(continuedTitle(title, page), column), [
       image,
