@@ -9,8 +9,8 @@ import { type TTextBoxSpec, textBoxFor } from "./text-box";
 
 /**
  * Title, an optional lead paragraph and a bullet list; a short text is set larger (growShortText).
- * Text that does not fit at the floor size
- * goes on further pages titled "… (cont.)", every page at the same size.
+ * Text that does not fit at the floor size goes on further pages titled "… (cont.)", every page
+ * at the same size.
  */
 export function layoutBullets(content: TSlideContent, context: TLayoutContext): TPage[] {
   const { frame, sizes } = context.template;
