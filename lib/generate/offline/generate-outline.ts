@@ -333,8 +333,12 @@ function keyTermsSlide(
   const english = titles.language === "en" || titles.language === "und";
   const bullets = docPhrases
     .filter((k) => k.stems.length > 1 || k.count > 1)
-    // A key term is a noun phrase: "Sure" or "Younger" is a word, not a term.
-    .filter((k) => !english || nlp(k.text).terms().last().has("#Noun"))
+    // A key term is a noun phrase or a name: "Sure", "Younger" or "Water" is a word, not a term.
+    .filter(
+      (k) =>
+        !english ||
+        (nlp(k.text).terms().last().has("#Noun") && (k.stems.length > 1 || nlp(k.text).has("#ProperNoun"))),
+    )
     .map((k) => capitalise(k.text))
     .filter((b) => !isTitleUsed(titles, b))
     .slice(0, BULLET_CAPS[verbosity] + 1);
