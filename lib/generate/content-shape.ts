@@ -21,6 +21,10 @@ const DATE = new RegExp(
 // "Label: rest" or "**Label** — rest".
 const LABELLED = /^(?:\*\*|__)?([^:*_—–]{2,48}?)(?:\*\*|__)?\s*(?::|—|–|\s-\s)\s*(\S.*)$/;
 
+const STATING_VERB =
+  /\s+(?:was|were|is|are|has been|have been|had been|reached|totaled|totalled|stood at|came to|amounted to)$/i;
+const CLAUSE = /^(?:this|that|it|there|these|those)\b|\b(?:was|were|is|are|has been|have been|had been)\b/i;
+
 /** A bullet as a headline figure: "Revenue grew **18%**" → {value: "18%", label: "Revenue grew"}. */
 export function readMetric(text: string): TMetric | null {
   const plain = plainText(text).trim();
@@ -51,11 +55,11 @@ export function readMetric(text: string): TMetric | null {
   // "Gross margin improved to 46.3%, from 43.9% in Q3 2024": what follows the figure — a second
   // figure, or more than a few words — is its detail line, so the label stays short.
   const split = before && after && (hasFigure(after) || countWords(after) > 4);
-  const label = split ? before : tidy(`${before} ${after}`);
+  // "Operating income was $4.2 million": the label is what the figure measures, without its verb.
+  const label = (split ? before : tidy(`${before} ${after}`)).replace(STATING_VERB, "");
   if (!label || countWords(label) > 10 || (split && countWords(after) > 14)) return null;
   // "This was followed by an earthquake with magnitude 7.3": a clause, not what a figure measures.
-  if (/^(?:this|that|it|there|these|those)|(?:was|were|is|are|has been|have been|had been)/i.test(label))
-    return null;
+  if (CLAUSE.test(label)) return null;
   return { value, label: capitalise(label), ...(split ? { detail: after } : {}) };
 }
 

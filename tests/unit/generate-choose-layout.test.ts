@@ -24,7 +24,7 @@ describe("content shape readers", () => {
     expect(readMetric("Abschnitt 1: Planung und Ausschreibung")).toBeNull();
     expect(readMetric("Operating income was $4.2 million, compared with $3.1 million last year")).toEqual({
       value: "$4.2 million",
-      label: "Operating income was",
+      label: "Operating income",
       detail: "compared with $3.1 million last year",
     });
     expect(readMetric("Revenue grew 18% in 2025")).toEqual({ value: "18%", label: "Revenue grew in 2025" });
