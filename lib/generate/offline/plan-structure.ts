@@ -45,6 +45,10 @@ const EVENT_WORDS = 10;
 const STEPS = { min: 3, perSlide: 6 };
 /** Share of a numbered list's items that must read as instructions for it to become steps. */
 const INSTRUCTIONS = 0.6;
+const IMPERATIVE_OBJECT =
+  /^\p{Lu}\p{Ll}+ (?:your|the|a|an|them|it|all|each|this|these|those|up|off|out|down)\b/u;
+/** A bulleted list is a procedure only when nearly every item is an instruction. */
+const BULLETED_INSTRUCTIONS = 0.8;
 
 type TStructureOptions = {
   phrases: TPhrases;
@@ -292,6 +296,7 @@ function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
   const lead = /(\S+\s+)$/.exec(before);
   if (lead && DATE_LEAD.test(lead[1])) before = before.slice(0, -lead[1].length);
   const rest = `${before.trim()} ${after.replace(/^[\s,;:)]+/, "")}`
+    .replace(/\s*\([^()]*\)/g, "")
     .replace(/\s+([,.;:])/g, "$1")
     .replace(/^[\s,;:–—-]+/, "")
     .replace(/\s+/g, " ")
@@ -315,19 +320,20 @@ function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
  * of steps in its own language).
  */
 function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides: number): TStructureSlide[] {
-  // The longest run of consecutive numbered items of one list.
+  // The longest list of instructions: a numbered list, or (in English) a bulleted list whose
+  // items nearly all start with a verb ("Wet your hands…", "Lather…", "Rinse…").
   let best: TUnit[] = [];
-  let run: TUnit[] = [];
-  for (const unit of units) {
-    const continues = unit.ordered && run.length > 0 && run[run.length - 1].group === unit.group;
-    if (unit.ordered && (continues || run.length === 0 || unit.posInGroup === 0)) {
-      run = continues ? [...run, unit] : [unit];
-    } else {
-      run = [];
-    }
-    if (run.length > best.length) best = run;
+  for (const list of lists(units)) {
+    if (list.length < STEPS.min || list.length <= best.length) continue;
+    const numbered = list.every((u) => u.ordered);
+    if (
+      numbered
+        ? areInstructions(list, units, opts, INSTRUCTIONS)
+        : isEnglish(opts) && areInstructions(list, units, opts, BULLETED_INSTRUCTIONS)
+    )
+      best = list;
   }
-  if (best.length < STEPS.min || !areInstructions(best, units, opts)) return [];
+  if (best.length < STEPS.min) return [];
   const { phrases } = opts;
   const slides = Math.min(maxSlides, Math.ceil(best.length / STEPS.perSlide));
   const per = Math.ceil(best.length / slides);
@@ -353,13 +359,46 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
   return out;
 }
 
-function areInstructions(items: readonly TUnit[], all: readonly TUnit[], opts: TStructureOptions): boolean {
-  if (opts.language === "en" || opts.language === "und") {
+/** The document's lists: runs of consecutive items of one group, each kind (numbered or not) apart. */
+function lists(units: readonly TUnit[]): TUnit[][] {
+  const out: TUnit[][] = [];
+  let run: TUnit[] = [];
+  for (const unit of units) {
+    const last = run[run.length - 1];
+    const continues =
+      unit.kind === "item" && !!last && last.group === unit.group && !!last.ordered === !!unit.ordered;
+    if (continues) run.push(unit);
+    else {
+      if (run.length) out.push(run);
+      run = unit.kind === "item" && unit.tableOf === undefined ? [unit] : [];
+    }
+  }
+  if (run.length) out.push(run);
+  return out;
+}
+
+function isEnglish(opts: TStructureOptions): boolean {
+  return opts.language === "en" || opts.language === "und";
+}
+
+function areInstructions(
+  items: readonly TUnit[],
+  all: readonly TUnit[],
+  opts: TStructureOptions,
+  share: number,
+): boolean {
+  if (isEnglish(opts)) {
     const verbs = items.filter((u) => {
-      const doc = nlp(plainText(u.text));
-      return doc.has("^#Imperative") || doc.match("^(#Adverb|#Conjunction|#Adjective)? #Infinitive").found;
+      const text = plainText(u.text);
+      const doc = nlp(text);
+      return (
+        doc.has("^#Imperative") ||
+        doc.match("^(#Adverb|#Conjunction|#Adjective)? #Infinitive").found ||
+        // "Wet your hands", "Dry them": a verb the tagger reads as an adjective, before its object.
+        (IMPERATIVE_OBJECT.test(text) && !doc.terms().first().has("(#Determiner|#Pronoun|#Preposition)"))
+      );
     });
-    return verbs.length >= INSTRUCTIONS * items.length;
+    return verbs.length >= share * items.length;
   }
   const word = opts.phrases.step.toLowerCase();
   return all.some((u) => plainText(u.text).toLowerCase().includes(word));
@@ -367,7 +406,10 @@ function areInstructions(items: readonly TUnit[], all: readonly TUnit[], opts: T
 
 /** A step's instruction, shortened to its first complete clause when it is long. */
 function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {
-  const plain = plainText(unit.text).replace(/^(?:next|then|now|first|finally),?\s+/i, "");
+  // An aside in brackets ("(warm or cold)") goes first, so the instruction itself stays whole.
+  const plain = plainText(unit.text)
+    .replace(/^(?:next|then|now|first|finally),?\s+/i, "")
+    .replace(/\s*\([^()]*\)/g, "");
   const short = compressSentence(plain, { ...textBudget(verbosity, label), keepPeriod: false });
   const text = short.text.replace(/[,;:]$/, "");
   return text[0].toUpperCase() + text.slice(1);
