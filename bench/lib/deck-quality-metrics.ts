@@ -984,6 +984,9 @@ export function numbersIn(text: string): string[] {
   return (text.normalize("NFKC").match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/[.,]$/, ""));
 }
 
+const STEP_NUMBERS =
+  /(?:\b(?:step|paso|étape|schritt|passo|stap|krok|adım|шаг)|ステップ|步骤|الخطوة|चरण|단계)\s+\d+|\(\d+[–-]\d+\)$/giu;
+
 /** Numbers a deck shows (fields and chart values) that the source does not contain. */
 export function inventedNumbers(
   deck: TDeck,
@@ -996,7 +999,9 @@ export function inventedNumbers(
     const texts = [plain(c.title), ...bodyTexts(c)];
     for (const s of c.chart?.series ?? []) texts.push(...s.values.map(String));
     for (const text of texts) {
-      for (const n of numbersIn(text)) {
+      // Step numbers ("Step 3", "Step by step (1–4)") count the generator's own steps, like page
+      // numbers; they are no figure of the source.
+      for (const n of numbersIn(text.replace(STEP_NUMBERS, ""))) {
         if (!numberValues(n).some((v) => known.has(v))) out.push({ slide: i + 1, number: n, text });
       }
     }

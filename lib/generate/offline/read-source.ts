@@ -12,6 +12,10 @@ import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
 import { countWords, plainText, terms } from "./tokenize";
 
+/** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
+const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
+/** A credit line ("Source: www.cdc.gov") names where the text came from; it is no point of its own. */
+const SOURCE_LINE = /^(?:source|sources|fuente|quelle|crédit|credit)s?\s*:\s*\S+$/i;
 const FOOTNOTE = /\[(?:\d{1,3}|[a-z]|編集|编辑|編輯|edit|citation needed|需要出典|עריכה|تحرير)\]/giu;
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
 const DATELINE =
@@ -39,8 +43,8 @@ export function readSource(content: string): TSource {
   const seen = new Set<string>();
   const add = (text: string, kind: TUnit["kind"], pos: number, extra: Partial<TUnit> = {}) => {
     // Footnote marks and edit links of encyclopedia pages ("[6]", "[編集]") are not text.
-    const clean = text.replace(FOOTNOTE, "").replace(/\s+/g, " ").trim();
-    if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean)) return undefined;
+    const clean = text.replace(FOOTNOTE, "").replace(AUTOLINK, "").replace(/\s+/g, " ").trim();
+    if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
     // A sentence the page repeats (a summary above the story that restates it) is read once.
     const key = plainText(clean).toLowerCase();
     if (kind === "sentence" && countWords(key) >= 6) {
