@@ -1,7 +1,8 @@
 /**
  * Slides the shape of the whole document calls for, planned before its sections are fitted to
- * the slide count: its dated events in chronological order (a timeline), its numbered
- * instructions (numbered steps). Each takes the sentences it shows, so no other slide repeats them.
+ * the slide count: the two options its title sets against each other (a comparison), its
+ * instructions (numbered steps), its dated events in chronological order (a timeline) and its
+ * headline figures (metric cards). Each takes the sentences it shows, so no other slide repeats them.
  */
 import nlp from "compromise";
 import { readTimeline } from "../content-shape";
@@ -61,7 +62,7 @@ type TStructureOptions = {
   title?: string;
 };
 
-/** The document's timeline and steps slides (none when it has no such structure). */
+/** The document's comparison, steps, timeline and metrics slides, at most `maxSlides` (none when it has no such structure). */
 export function planStructure(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide[] {
   const out: TStructureSlide[] = [];
   const comparison = opts.maxSlides > 0 ? comparisonSlide(units, opts) : null;
