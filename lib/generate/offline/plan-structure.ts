@@ -44,6 +44,8 @@ const TIMELINE_EVENTS = { min: 4, max: 5 };
 /** Words of an event's text: five of them fit one row of the timeline layout. */
 const EVENT_WORDS = 10;
 const STEPS = { min: 3, perSlide: 6 };
+/** The sentence before a list may lead its steps when it is this short. */
+const INTRO_WORDS = 20;
 /** Share of a numbered list's items that must read as instructions for it to become steps. */
 const INSTRUCTIONS = 0.6;
 const IMPERATIVE_OBJECT =
@@ -336,6 +338,16 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
   }
   if (best.length < STEPS.min) return [];
   const { phrases } = opts;
+  // The sentence that introduces the list ("Follow these five steps every time.", "Here is how:")
+  // leads the steps rather than standing on a slide of its own.
+  const intro = units.find(
+    (u) =>
+      u.id === best[0].id - 1 &&
+      u.kind === "sentence" &&
+      countWords(u.text) <= INTRO_WORDS &&
+      (/:\s*$/.test(u.text) ||
+        (isEnglish(opts) && /\b(?:steps?|step-by-step|follow|how to)\b/i.test(u.text))),
+  );
   const slides = Math.min(maxSlides, Math.ceil(best.length / STEPS.perSlide));
   const per = Math.ceil(best.length / slides);
   const out: TStructureSlide[] = [];
@@ -344,11 +356,13 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
     if (part.length === 0) break;
     const first = s * per + 1;
     const last = first + part.length - 1;
+    const lead = s === 0 && intro ? plainText(intro.text).replace(/:\s*$/, ".") : undefined;
     out.push({
       kind: "steps",
-      units: part,
+      units: lead && intro ? [intro, ...part] : part,
       slide: {
         title: slides > 1 ? `${phrases.steps} (${first}–${last})` : phrases.steps,
+        ...(lead ? { body: lead } : {}),
         bullets: part.map((u, i) => {
           const label = `${phrases.step} ${first + i}`;
           return `${label} — ${stepText(u, opts.verbosity, label)}`;
