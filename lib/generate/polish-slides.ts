@@ -19,7 +19,10 @@ export function polishSlides<T extends TContentSlide>(slides: readonly T[]): T[]
     const kept: string[] = [];
     for (const raw of content.bullets) {
       const text = endsMidClause(raw) ? trimOpenEnding(raw) : raw;
-      const key = plainText(text).toLowerCase().replace(/\W+/g, " ").trim();
+      const key = plainText(text)
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim();
       if (!key) continue;
       if (seen.has(key)) continue;
       seen.add(key);

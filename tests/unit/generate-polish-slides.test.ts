@@ -30,6 +30,17 @@ describe("polishSlides", () => {
     expect(slides[1].content.bullets).toHaveLength(2);
   });
 
+  it("compares points in any script: Japanese points are neither dropped nor taken for each other", () => {
+    const polished = polishSlides([
+      { content: { title: "江戸", bullets: ["1603年江戸幕府が開かれる", "1603年関ヶ原の戦いの後"] } },
+      { content: { title: "明治", bullets: ["1603年江戸幕府が開かれる", "1868年明治維新"] } },
+    ]);
+    expect(polished.map((s) => s.content.bullets)).toEqual([
+      ["1603年江戸幕府が開かれる", "1603年関ヶ原の戦いの後"],
+      ["1868年明治維新"],
+    ]);
+  });
+
   it("keeps a slide's points when every one of them was made before, rather than leave it blank", () => {
     const polished = polishSlides([
       { content: { title: "A", bullets: ["One point"] } },
