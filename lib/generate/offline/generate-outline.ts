@@ -23,7 +23,7 @@ import { cleanHeading, readSource } from "./read-source";
 import { selectBullets, type TBulletContext, type TPicked } from "./select-bullets";
 import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
-import { countWords, plainText, terms } from "./tokenize";
+import { countWords, plainText, readsAsEnglish, terms } from "./tokenize";
 import { COMMON_VERBS } from "./word-classes";
 import { BULLET_CAPS } from "./write-bullet";
 import {
@@ -76,7 +76,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
 
   const skipped = applySkips(readContent(opts.content), plan);
   const source = skipped.source;
-  const english = source.language === "en" || source.language === "und";
+  const english = readsAsEnglish(source.language);
   rankUnits(source.units, {
     focusTerms: plan.focusTerms,
     preferTerms: tone === "sales_pitch" && english ? BENEFIT_TERMS : [],
@@ -121,7 +121,6 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     tone,
     docTitle: source.title,
     hasHeadings: source.hasHeadings,
-    overviewSlide: plans.some((p) => p.angle === "overview"),
     totalUnits: source.units.length,
     used: new Set(),
     background: [],
@@ -193,8 +192,6 @@ function placeStructure(
   for (const { slide, at } of placed.reverse()) {
     let index = starts.findIndex((start) => start > at);
     if (index < 0) index = slides.length;
-    // Never before an opening overview slide.
-    if (index === 0 && plans[0]?.angle === "overview") index = 1;
     slides.splice(index, 0, slide);
     starts.splice(index, 0, at);
   }
@@ -330,7 +327,7 @@ function keyTermsSlide(
   verbosity: TVerbosity,
 ): TOutlineSlide {
   const title = writeTitle(plan, titles);
-  const english = titles.language === "en" || titles.language === "und";
+  const english = readsAsEnglish(titles.language);
   const bullets = docPhrases
     .filter((k) => k.stems.length > 1 || k.count > 1)
     // A key term is a noun phrase or a name: "Sure", "Younger" or "Water" is a word, not a term.

@@ -10,7 +10,7 @@ import type { TPhrases } from "../phrases";
 import type { TOutlineSlide, TVerbosity } from "../types";
 import { compressSentence } from "./compress-sentence";
 import type { TUnit } from "./source-types";
-import { countWords, plainText } from "./tokenize";
+import { countWords, plainText, readsAsEnglish } from "./tokenize";
 import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
 /** A slide the document's structure asks for, and the units it shows. */
@@ -87,7 +87,7 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
       for (const u of timeline.units) taken.add(u);
     }
   }
-  if (out.length < opts.maxSlides && (opts.language === "en" || opts.language === "und")) {
+  if (out.length < opts.maxSlides && readsAsEnglish(opts.language)) {
     const metrics = metricsSlide(
       units.filter((u) => !taken.has(u)),
       opts,
@@ -332,7 +332,7 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
     if (
       numbered
         ? areInstructions(list, units, opts, INSTRUCTIONS)
-        : isEnglish(opts) && areInstructions(list, units, opts, BULLETED_INSTRUCTIONS)
+        : readsAsEnglish(opts.language) && areInstructions(list, units, opts, BULLETED_INSTRUCTIONS)
     )
       best = list;
   }
@@ -346,7 +346,7 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
       u.kind === "sentence" &&
       countWords(u.text) <= INTRO_WORDS &&
       (/:\s*$/.test(u.text) ||
-        (isEnglish(opts) && /\b(?:steps?|step-by-step|follow|how to)\b/i.test(u.text))),
+        (readsAsEnglish(opts.language) && /\b(?:steps?|step-by-step|follow|how to)\b/i.test(u.text))),
   );
   const slides = Math.min(maxSlides, Math.ceil(best.length / STEPS.perSlide));
   const per = Math.ceil(best.length / slides);
@@ -392,17 +392,13 @@ function lists(units: readonly TUnit[]): TUnit[][] {
   return out;
 }
 
-function isEnglish(opts: TStructureOptions): boolean {
-  return opts.language === "en" || opts.language === "und";
-}
-
 function areInstructions(
   items: readonly TUnit[],
   all: readonly TUnit[],
   opts: TStructureOptions,
   share: number,
 ): boolean {
-  if (isEnglish(opts)) {
+  if (readsAsEnglish(opts.language)) {
     const verbs = items.filter((u) => {
       const text = plainText(u.text);
       const doc = nlp(text);

@@ -2,7 +2,7 @@
 import type { TUnit } from "./source-types";
 
 /** Ways to look at the same material when the input is too short for n distinct slides. */
-export type TAngle = "overview" | "numbers" | "keyTerms" | "takeaways" | "phrase" | "summary" | "nextSteps";
+export type TAngle = "numbers" | "keyTerms" | "takeaways" | "phrase" | "summary" | "nextSteps";
 
 export type TPlan = {
   /** Source headings this slide covers, in order (empty for heading-less text). */

@@ -185,11 +185,6 @@ function anglePool(plan: TPlan): TUnit[] {
       const hits = plan.units.filter((u) => stems.every((s) => u.terms.includes(s)));
       return hits.length ? hits : plan.units;
     }
-    case "overview": {
-      // One opening sentence per paragraph gives the broadest view.
-      const firsts = plan.units.filter((u) => u.posInGroup === 0);
-      return firsts.length ? firsts : plan.units;
-    }
     default:
       return plan.units;
   }

@@ -63,3 +63,11 @@ export function terms(text: string): string[] {
 export function hasNumber(text: string): boolean {
   return /\d/.test(text);
 }
+
+/**
+ * Whether text of this detected language (ISO code, "und" when unsure) is read with the English
+ * part-of-speech rules (compromise): English, and text too short to tell.
+ */
+export function readsAsEnglish(language: string): boolean {
+  return language === "en" || language === "und";
+}

@@ -11,7 +11,7 @@ import type { TPlan } from "./plan-types";
 import { trimLeadIns } from "./simplify-sentence";
 import type { TUnit } from "./source-types";
 import { capitalise, titleCase } from "./title-case";
-import { countWords, plainText, stem, words } from "./tokenize";
+import { countWords, plainText, readsAsEnglish, stem, words } from "./tokenize";
 
 export type TTitleContext = {
   /** Source language code, for casing. */
@@ -21,8 +21,6 @@ export type TTitleContext = {
   docTitle?: string;
   /** Whether the source has section headings (an untitled first section is then an intro). */
   hasHeadings: boolean;
-  /** An "overview" angle slide exists; no other slide may take that title. */
-  overviewSlide: boolean;
   /** Units in the whole source: a slide holding all of them is a one-slide summary. */
   totalUnits: number;
   /** Normalised titles already given, to keep titles distinct. */
@@ -41,7 +39,6 @@ const DATE_ONLY =
 /** Writes a distinct title for a planned slide and records it as used. */
 export function writeTitle(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit[]): string {
   const candidates = titleCandidates(plan, ctx, shown);
-
   for (const c of candidates) {
     const title = tidyTitle(c);
     if (title && !ctx.used.has(norm(title))) {
@@ -80,8 +77,6 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
   const p = ctx.phrases;
   const phraseTitles = () => keyPhraseTitles(plan, ctx);
   switch (plan.angle) {
-    case "overview":
-      return [p.overview, ...phraseTitles()];
     case "numbers":
       return [p.byTheNumbers];
     case "keyTerms":
@@ -104,7 +99,7 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
     return [...(ctx.docTitle ? [ctx.docTitle] : []), p.keyPoints, p.overview];
   }
   // The untitled opening of a document with headings is its introduction.
-  const overview = ctx.overviewSlide ? [] : [p.overview];
+  const overview = [p.overview];
   if (headings.length === 0 && ctx.hasHeadings && plan.units[0]?.id === 0)
     return [...overview, ...phraseTitles()];
   if (headings.length === 0) {
@@ -199,7 +194,7 @@ function cjkLeadClause(plan: TPlan, language: string): string | undefined {
  * (a title names the slide's subject); elsewhere, runs of content words between stopwords.
  */
 function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
-  if (ctx.language === "en" || ctx.language === "und") {
+  if (readsAsEnglish(ctx.language)) {
     const text = plan.units.map((u) => plainText(u.text)).join("\n");
     const nouns = nounPhraseTitles(text, ctx.background, ctx.deckStems);
     if (nouns.length) return nouns;
