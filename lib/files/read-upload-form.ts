@@ -9,14 +9,13 @@ import { ApiError, type TFieldError } from "@/lib/api/errors";
 import { getConfig } from "@/lib/config";
 import { ByteBudget } from "./byte-budget";
 import { formatCount } from "./cap-text";
+import { serverBusy } from "./server-busy";
 import { formatBytes, type TUploadLimits } from "./upload-limits";
 
 /** Multipart overhead allowed on top of the files themselves (boundaries, part headers). */
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 /** Field names read as files: `files` as documented; `file` and `files[]` as clients often send. */
 const FILE_FIELDS = new Set(["files", "files[]", "file"]);
-/** Seconds a caller refused for the bytes in flight is told to wait. */
-const BUSY_RETRY_SECONDS = 5;
 
 /** One uploaded file, streamed to a temporary file on disk. */
 export type TUploadPart = { name: string; type: string; size: number; path: string };
@@ -65,10 +64,8 @@ export async function readUploadForm(req: Request, limits: TUploadLimits): Promi
 
   const budget = uploadBudget(limits.maxBytesInFlight);
   const busy = () =>
-    new ApiError(
-      "server_busy",
-      `The server is receiving as many upload bytes as it holds at once (${formatBytes(budget.limit)}); try again in ${BUSY_RETRY_SECONDS} s.`,
-      { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } },
+    serverBusy(
+      `The server is receiving as many upload bytes as it holds at once (${formatBytes(budget.limit)})`,
     );
   // A declared length is taken whole before reading, so a flood is refused before its bytes arrive.
   let taken = Number.isFinite(declared) && declared > 0 ? declared : 0;

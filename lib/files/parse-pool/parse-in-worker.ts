@@ -3,15 +3,13 @@ import Piscina from "piscina";
 import { ApiError } from "@/lib/api/errors";
 import { FileReadError } from "../file-read-error";
 import type { TParsedFile } from "../file-types";
+import { serverBusy } from "../server-busy";
 import type { TUploadLimits } from "../upload-limits";
 import type { TParseResult, TParseTask } from "./parse-file-worker";
 import { workerScript } from "./worker-script";
 
 type TPoolHolder = { pool?: Piscina<TParseTask, TParseResult>; key?: string };
 const holder = globalThis as typeof globalThis & { __deckforgeParsePool?: TPoolHolder };
-
-/** Seconds a refused caller is told to wait when every reading thread and queue place is taken. */
-const BUSY_RETRY_SECONDS = 5;
 
 /**
  * Reads one uploaded file (on disk at `path`) on a worker thread of the process's pool, so no
@@ -57,10 +55,8 @@ function refusal(error: unknown, limits: TUploadLimits, timeout: AbortSignal, si
     );
   }
   if (/queue is at limit|no task queue available/i.test(message)) {
-    return new ApiError(
-      "server_busy",
-      `Every document reader is busy (${limits.parseWorkers} reading, ${limits.parseQueue} waiting); try again in ${BUSY_RETRY_SECONDS} s.`,
-      { headers: { "Retry-After": String(BUSY_RETRY_SECONDS) } },
+    return serverBusy(
+      `Every document reader is busy (${limits.parseWorkers} reading, ${limits.parseQueue} waiting)`,
     );
   }
   return error instanceof Error ? error : new Error(message);

@@ -2,13 +2,11 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { resolvePackageFile } from "@/lib/layouts/resolve-package-file";
 
 /** The folder holding node_modules: the worker bundle's package imports resolve from there. */
 function projectRoot(): string {
-  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, "node_modules", "piscina"))) return dir;
-    if (path.dirname(dir) === dir) return process.cwd();
-  }
+  return path.resolve(resolvePackageFile("piscina"), "..", "..");
 }
 
 let building: Promise<string> | undefined;
