@@ -478,20 +478,39 @@ function datesIn(unit: string): string[] {
 }
 
 /**
- * Figures of a text (full dates, years, times, phone numbers and ids left out): "$36.9", "14%",
- * "140", "3.12".
+ * Quantities a text states — money, a percentage, a number with a scale or unit, or a count of
+ * something ("148 grants"): "$36.9", "14%", "267 million". Full dates, years, times, phone
+ * numbers, versions ("3.12.1") and identifiers ("PEP 602") are no figures.
  */
 export function sourceFigures(text: string): string[] {
   const rest = plain(text).replace(FULL_DATE, " ");
   const out = new Set<string>();
   const pattern =
-    /([$€£¥]\s?)?(?<![\p{L}\p{N}.,]|\d[:/\-–])(\d+(?:[.,]\d+)*)(?![\d]|[.,]\d|[:/\-–]\d)(\s?%|\s?(?:percent|per cent|billion|million|thousand|trillion|bn|km|kg|mph|miles?|feet|foot|inches|meters?|metres?|tons?|hours?|minutes?|days?|weeks?|months?|years?)\b)?/giu;
+    /([$€£¥]\s?)?(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}.,]|\d[:/\-–])(\d+(?:[.,]\d+)*)(?![\d]|[.,]\d|[:/\-–]\d)(\s?%|\s?(?:percent|per cent|billion|million|thousand|trillion|bn|km|kg|mph|miles?|feet|foot|inches|meters?|metres?|tons?|hours?|minutes?|days?|weeks?|months?|years?)\b)?/giu;
   for (const m of rest.matchAll(pattern)) {
     const [, currency, digits, unit] = m;
     const isYear = /^(1\d{3}|20\d{2})$/.test(digits) && !currency && !unit?.includes("%");
     if (isYear) continue;
-    if (currency || unit || digits.replace(/\D/g, "").length >= 2)
-      out.add(digits.replace(/,(?=\d{3}\b)/g, ""));
+    const at = m.index ?? 0;
+    // "3.12.1", "v2" name a release; "PEP 602", "No. 12", "#4", "Section 3" name a thing.
+    if (/^\d+\.\d+\.\d+/.test(digits) || /\.\d+$/.test(rest.slice(at + m[0].length, at + m[0].length + 3)))
+      continue;
+    if (
+      /(?:\b(?:pep|rfc|no|nr|art|section|chapter|part|version|python|windows|iso|step|phase|page|pp?)\.?|#)\s*$/i.test(
+        rest.slice(Math.max(0, at - 12), at),
+      )
+    )
+      continue;
+    // A count: an English plural ("148 grants", "30 new sites"), or a noun or counter word in a
+    // script without that mark ("48种语言", "120 מיליון", "25 عاما").
+    const next = rest.slice(at + m[0].length, at + m[0].length + 30);
+    const plural = /^\s+(?:[\p{L}-]+\s+)?\p{Ll}{3,}s\b/u.test(next) && !/^\d+\.\d/.test(digits);
+    // …but "58年", "3月", "9日" are dates of an era calendar, not counts.
+    const counter =
+      /^\s?[\p{Script=Han}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(
+        next,
+      ) && !/^\s?[年月日時分号]/u.test(next);
+    if (currency || unit || plural || counter) out.add(digits.replace(/,(?=\d{3}\b)/g, ""));
   }
   return [...out];
 }

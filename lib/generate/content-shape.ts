@@ -9,13 +9,20 @@ import { countWords, plainText } from "./offline/tokenize";
 // A figure: optional currency, a number (1,200 · 3.5 · -12), optional scale or unit.
 const FIGURE =
   /(?<![\p{L}\d])([-+]?(?:[$€£¥₹]\s?)?\d[\d,.]*(?:\s?(?:%|×|x\b|k\b|K\b|m\b|M\b|bn\b|B\b|pp\b|pts?\b|kW\b|MW\b|GW\b|kWh\b|MWh\b|km\b|kg\b|t\b|h\b))?(?:\s?(?:million|billion|thousand|percent))?)/u;
+// "3.12.1", "v2.4": a version names a release, it measures nothing.
+const VERSION = /^\s*v?\d+\.\d+\.\d+|^\s*v\d/i;
 const NUMBER = /^[-+]?(?:[$€£¥₹]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:%|[kKmMbB]|bn)?$/;
 const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 // "2024", "Q3 2024", "H1 2025", "March 2024", "12 May 2026", "2023–2024", "Phase 2", "Week 3",
 // "Day 1", "12/2024", "2024-03", "14:02", "9:30 am".
 const DATE = new RegExp(
-  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|\\d{1,4}年(?:\\d{1,2}月(?:\\d{1,2}日)?)?|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
+  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|\\d{1,4}年(?:\\d{1,2}月(?:\\d{1,2}日)?)?|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
+  "i",
+);
+// A schedule's line, its date last: "3.12.0 final: Monday, 2023-10-02", "Kick-off — March 3, 2025".
+const TRAILING_DATE = new RegExp(
+  `^([^:—–]{2,60}?)\\s*(?::|—|–|\\s-\\s)\\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?(\\d{4}-[01]\\d-[0-3]\\d|(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+(?:${MONTHS})\\.?\\s+\\d{4})\\s*(?:\\(([^()]{1,80})\\))?\\.?$`,
   "i",
 );
 // "Label: rest" or "**Label** — rest".
@@ -40,8 +47,8 @@ export function readMetric(text: string): TMetric | null {
   if (!m || m.index === undefined) return null;
   // "$94, up from $88": the comma ends the clause, not the number.
   const value = m[1].trim().replace(/[,.]+$/, "");
-  // A bare year is a date, not a figure.
-  if (/^(?:19|20)\d{2}$/.test(value)) return null;
+  // A bare year is a date, not a figure; "3.12.1" is a version.
+  if (/^(?:19|20)\d{2}$/.test(value) || VERSION.test(value)) return null;
   // "Phase 2", "Abschnitt 1", "Release 4": a small bare number after a word names, it does not measure.
   if (/^\d{1,2}$/.test(value) && /\p{L}\s*$/u.test(plain.slice(0, m.index))) return null;
   const tidy = (text: string) =>
@@ -72,8 +79,14 @@ export function readMetrics(bullets: readonly string[]): TMetric[] | null {
 
 /** A bullet as a dated step: "2024: Pilot in three clinics" → {date: "2024", title: …}. */
 export function readEvent(text: string): TTimelineEvent | null {
-  const m = DATE.exec(plainText(text).trim());
-  if (!m) return null;
+  const plain = plainText(text).trim();
+  const m = DATE.exec(plain);
+  if (!m) {
+    // "3.12.0 beta 1: Monday, 2023-05-22 (No new features beyond this point.)"
+    const t = TRAILING_DATE.exec(plain);
+    if (!t) return null;
+    return { date: t[2], title: t[1].trim(), ...(t[3] ? { body: t[3].trim() } : {}) };
+  }
   const [title, body] = splitTitleBody(m[2]);
   return { date: m[1].trim(), title, ...(body ? { body } : {}) };
 }
@@ -178,6 +191,7 @@ function hasFigure(text: string): boolean {
 }
 
 function isFigure(text: string): boolean {
+  if (VERSION.test(text)) return false;
   return (
     NUMBER.test(text.trim()) || (FIGURE.test(text) && countWords(text) <= 3 && /\d/.test(text.slice(0, 8)))
   );

@@ -1,6 +1,6 @@
 /**
  * The whole generation step for one request: outline, slides, deck, and the warnings the API
- * reports (instructions not applied, translation not done).
+ * reports (instructions not applied, translation not done, fewer slides than asked).
  */
 import type { TDeck } from "@/lib/deck/schema";
 import { assembleDeck, type TBuildDeckOptions } from "./build-deck";
@@ -19,5 +19,16 @@ export async function generateDeck(
   const slides = await provider.writeSlides(finalOutline, opts);
   opts.onSlideWritten?.(finalOutline.length, finalOutline.length);
   const deck = assembleDeck(slides, finalOutline, opts);
-  return { deck, outline: finalOutline, warnings: provider.listWarnings(opts) };
+  const warnings = provider.listWarnings(opts);
+  if (!outline && finalOutline.length < opts.n_slides)
+    warnings.push(fewerSlides(finalOutline.length, opts.n_slides));
+  return { deck, outline: finalOutline, warnings };
+}
+
+/** The text held too little for the slides asked: the deck is shorter rather than repetitive. */
+export function fewerSlides(made: number, asked: number): TGenerationWarning {
+  return {
+    code: "fewer_slides",
+    message: `The text holds material for ${made} content slide${made === 1 ? "" : "s"} without repeating a point; ${asked} were asked. Add text or ask for fewer slides.`,
+  };
 }

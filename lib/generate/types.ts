@@ -78,7 +78,9 @@ export type TGenerationWarning = {
     /** LLM providers: a slide's answer stayed invalid, so the outline's own bullets were used. */
     | "slide_repaired"
     /** LLM providers: the layout the model chose cannot hold the slide's content; another was used. */
-    | "layout_replaced";
+    | "layout_replaced"
+    /** The offline generator: the text is too short for n_slides distinct content slides. */
+    | "fewer_slides";
   message: string;
   /** The instruction text that was not applied, verbatim. */
   instruction?: string;
@@ -87,7 +89,10 @@ export type TGenerationWarning = {
 /** A source of slide content. Chosen by LLM_PROVIDER; see get-provider.ts. */
 export interface GenerationProvider {
   readonly id: string;
-  /** Exactly `opts.n_slides` content slides, in presentation order. */
+  /**
+   * `opts.n_slides` content slides in presentation order; the offline provider makes fewer when
+   * the text has no more to show without repeating a point.
+   */
   generateOutline(opts: TGenerateOptions): Promise<TOutlineSlide[]>;
   /** Chooses layouts and fills content: title/agenda/closing slides as asked, then the outline. */
   writeSlides(outline: TOutlineSlide[], opts: TWriteOptions): Promise<TSlide[]>;

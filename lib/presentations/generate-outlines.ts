@@ -7,7 +7,7 @@ import { getProvider } from "@/lib/generate/get-provider";
 import { outlineToMarkdown } from "@/lib/generate/outline-markdown";
 
 /**
- * POST /api/v3/presentation/outlines/generate: exactly n_slides markdown strings (`## Title` +
+ * POST /api/v3/presentation/outlines/generate: n_slides markdown strings (fewer for a short text) (`## Title` +
  * bullets), from the request's text and the account's uploaded documents.
  */
 export async function generateOutlines(

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { api, download, pdfPageCount, pdfText, pptxSlides, squash, UUID } from "./helpers";
 import { SAMPLE_CONTENT } from "./sample-content";
@@ -85,5 +87,31 @@ describe("POST /api/v1/ppt/presentation/generate", () => {
     const res = await api(GENERATE, { body: { content: SAMPLE_CONTENT, n_slides: 2, web_search: true } });
     expect(res.status).toBe(200);
     expect(res.json.warnings.join(" ")).toMatch(/web_search/);
+  });
+});
+
+describe("a short text asked for many slides", () => {
+  // A real 142-word NOAA explainer (tests/fixtures/corpus, public domain): too little for 12
+  // distinct slides. The deck is shorter rather than repeating itself, says so, and costs what it has.
+  it("makes fewer slides than asked, none repeating another's point, and warns with the count", async () => {
+    const content = readFileSync(
+      path.resolve(import.meta.dirname, "../fixtures/corpus/science-noaa-tides-short.txt"),
+      "utf8",
+    );
+    const res = await api(GENERATE, { body: { content, n_slides: 12 } });
+    expect(res.status).toBe(200);
+    const { deck } = (await api(`/api/v1/ppt/presentation/${res.json.presentation_id}`)).json;
+    const content_slides = deck.slides.filter((s: { layout: string }) => s.layout !== "title");
+    expect(content_slides.length).toBeLessThan(12);
+    expect(content_slides.length).toBeGreaterThanOrEqual(3);
+    const warning = res.json.warnings.find((w: string) => /without repeating a point/.test(w));
+    expect(warning).toContain(`material for ${content_slides.length} content slides`);
+    expect(warning).toContain("12 were asked");
+    const bullets = content_slides.flatMap(
+      (s: { content: { bullets?: string[] } }) => s.content.bullets ?? [],
+    );
+    expect(new Set(bullets).size).toBe(bullets.length);
+    // Charged for the slides made, not the slides asked.
+    expect(res.json.credits_consumed).toBe(deck.slides.length);
   });
 });

@@ -1,6 +1,8 @@
 // What the offline generator keeps of the source's structure: a markdown table reaches its slide
 // as a table (then a table or chart slide), quotations reach a quote slide with who said them,
 // figures stay verbatim and become metrics, dated steps become a timeline.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readCorpusText } from "@/bench/generator-corpus";
 import { buildDeck } from "@/lib/generate/build-deck";
@@ -208,5 +210,49 @@ describe("dated steps", () => {
       "September 2026",
       "2027",
     ]);
+  });
+});
+
+describe("a release schedule (reStructuredText, each date after its milestone)", () => {
+  // PEP 693, the Python 3.12 release schedule (tests/fixtures/corpus, public domain / CC0).
+  const pep = readFileSync(
+    path.resolve(import.meta.dirname, "../fixtures/corpus/roadmap-python-3-12-release-schedule.txt"),
+    "utf8",
+  );
+  const deck = deckOf(pep);
+  const texts = deck.slides.flatMap((s) => [
+    s.content.title ?? "",
+    ...(s.content.bullets ?? []),
+    ...(s.content.timeline ?? []).flatMap((e) => [e.date, e.title, e.body ?? ""]),
+    ...(s.content.metrics ?? []).flatMap((m) => [m.value, m.label]),
+    ...(s.content.items ?? []).flatMap((i) => [i.title, i.body ?? ""]),
+  ]);
+
+  it("reads 'milestone: Weekday, ISO date' as timeline events, whole dates first, weekday dropped", () => {
+    expect(readTimeline(["3.12.0 beta 1: Monday, 2023-05-22", "3.12.0 final: Monday, 2023-10-02"])).toEqual([
+      { date: "2023-05-22", title: "3.12.0 beta 1" },
+      { date: "2023-10-02", title: "3.12.0 final" },
+    ]);
+    expect(datedText("3.12.10: Tuesday, 2025-04-08 (Final regular bugfix release)")).toBe(
+      "2025-04-08: 3.12.10 (Final regular bugfix release)",
+    );
+    const events = deck.slides.flatMap((s) => s.content.timeline ?? []);
+    expect(events.length).toBeGreaterThanOrEqual(8);
+    for (const e of events) expect(e.date).toMatch(/^\d{4}-\d{2}-\d{2}$|^[A-Z][a-z]+ \d{4}$/);
+    // The first schedule keeps its first and its last milestone.
+    const first = deck.slides.find((s) => s.layout === "timeline" && /3\.12\.0/.test(s.content.title ?? ""));
+    expect(first?.content.timeline?.[0]).toMatchObject({ date: "2022-05-08" });
+    expect(first?.content.timeline?.at(-1)).toMatchObject({ date: "2023-10-02" });
+  });
+
+  it("shows no version number as a metric and no reStructuredText markup", () => {
+    expect(readMetrics(["3.12.1: Thursday, 2023-12-07", "3.12.2: Tuesday, 2024-02-06"])).toBeNull();
+    expect(deck.slides.some((s) => s.layout === "metrics")).toBe(false);
+    const all = texts.join("\n");
+    expect(all).not.toMatch(/\.\. release schedule|:pep:|`__|<https?:/);
+    expect(all).not.toMatch(/^Actual: /m);
+    expect(all).toContain("What’s New In Python 3.12");
+    // "3.12.0 schedule" names a release: its number is not a section number to strip.
+    expect(deck.slides.map((s) => s.content.title)).toContain("3.12.0 schedule");
   });
 });

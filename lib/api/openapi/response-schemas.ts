@@ -12,7 +12,9 @@ import { ZReadinessResponse as ZReadiness } from "@/lib/health/readiness-schema"
 /** POST /api/v3/presentation/outlines/generate answers a bare array of markdown strings. */
 export const ZOutlinesResponse = z
   .array(z.string().describe("`## Title` then one `- bullet` line per point."))
-  .describe("Exactly `n_slides` slide outlines, in order; pass each as a slide's `content` to v3 generate.");
+  .describe(
+    "`n_slides` slide outlines (fewer when the offline generator runs out of text), in order; pass each as a slide's `content` to v3 generate.",
+  );
 
 /** GET /api/v1/ppt/presentation/{id}: the stored Deck and a fresh signed link per export. */
 export const ZPresentationDetail = z.object({

@@ -471,7 +471,7 @@ export const API_ROUTES: TApiRoute[] = [
     operationId: "generateOutlines",
     summary: "Generate slide outlines",
     description:
-      "Step one of the two-step flow: content → exactly `n_slides` markdown outlines (`## Title` and `- bullet` lines), to review and edit before POST /api/v3/presentation/generate. Costs no credits.",
+      "Step one of the two-step flow: content → `n_slides` markdown outlines (fewer when the offline generator finds the text too short to fill them without repeating a point) (`## Title` and `- bullet` lines), to review and edit before POST /api/v3/presentation/generate. Costs no credits.",
     tags: ["Generation"],
     auth: "api-key",
     idempotent: true,

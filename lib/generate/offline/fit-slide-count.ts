@@ -1,8 +1,8 @@
 /**
- * Makes the plan exactly n slides long. Too many sections: merge the adjacent pair that is
+ * Makes the plan n slides long (shorter when a short text has nothing more to show). Too many sections: merge the adjacent pair that is
  * cheapest to merge (small, low-scoring, similar, siblings). Too few: split the largest section at
  * its weakest internal seam; if the text is still too short, split compound sentences, then add
- * slides that look at the material from another angle (overview, figures, key terms, takeaways).
+ * slides that look at the material from another angle (figures, key terms, key phrases).
  */
 import type { TAngle, TPlan } from "./plan-types";
 import { cosine, termCounts } from "./similarity";
@@ -14,7 +14,10 @@ export type TFitContext = {
   phrases: string[];
 };
 
-/** Returns exactly `target` plans (target ≥ 1) covering the sections in order. */
+/**
+ * Returns `target` plans (target ≥ 1) covering the sections in order, or fewer when the text has
+ * no more to show: angle plans are offered once each.
+ */
 export function fitSlideCount(sections: readonly TSection[], target: number, ctx: TFitContext): TPlan[] {
   let plans: TPlan[] = sections.map((s, i) => ({
     headings: s.heading ? [s.heading] : [],
@@ -136,40 +139,22 @@ function seam(units: readonly TUnit[]): number {
 }
 
 /**
- * Adds slides that reuse the material from a new angle. Overview goes first and takeaways last;
- * figures, key terms and single-topic slides go in between, then the cycle repeats if it must.
+ * Adds slides that look at the material from another angle: its figures, its key terms, then one
+ * slide per key phrase. Each angle is offered once; the outline drops an angle slide that finds
+ * nothing not already shown, so a short text makes a shorter deck rather than one that repeats
+ * itself.
  */
 function addAngles(plans: TPlan[], target: number, ctx: TFitContext): TPlan[] {
   const pool = plans.flatMap((p) => p.units).sort((a, b) => a.id - b.id);
   const hasFigures = pool.filter((u) => /\d/.test(u.text)).length >= 2;
-  const middle: { angle: TAngle; phrase?: string }[] = [];
-  if (hasFigures) middle.push({ angle: "numbers" });
-  if (ctx.phrases.length >= 4) middle.push({ angle: "keyTerms" });
-  for (const phrase of ctx.phrases) middle.push({ angle: "phrase", phrase });
-  const make = (angle: TAngle, phrase?: string): TPlan => ({
-    headings: [],
-    units: pool,
-    origin: -1,
-    part: 1,
-    angle,
-    phrase,
-  });
-
-  // No opening "overview" of the same sentences: the cover and the first slide already open the
-  // deck, and a slide that repeats them is padding. The summary goes last.
-  const head: TPlan[] = [];
-  const tail: TPlan[] = [];
-  const extra: TPlan[] = [];
-  let need = target - plans.length;
-  if (need > 0) {
-    tail.push(make("takeaways"));
-    need--;
-  }
-  for (let i = 0; need > 0; i++, need--) {
-    const m = middle[i % Math.max(1, middle.length)] ?? { angle: "phrase" as const };
-    extra.push(make(m.angle, m.phrase));
-  }
-  return [...head, ...plans, ...extra, ...tail];
+  const angles: { angle: TAngle; phrase?: string }[] = [];
+  if (hasFigures) angles.push({ angle: "numbers" });
+  if (ctx.phrases.length >= 4) angles.push({ angle: "keyTerms" });
+  for (const phrase of ctx.phrases) angles.push({ angle: "phrase", phrase });
+  const extra = angles
+    .slice(0, target - plans.length)
+    .map(({ angle, phrase }): TPlan => ({ headings: [], units: pool, origin: -1, part: 1, angle, phrase }));
+  return [...plans, ...extra];
 }
 
 function numberParts(plans: TPlan[]): void {

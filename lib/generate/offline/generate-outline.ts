@@ -1,5 +1,5 @@
 /**
- * The offline generator's outline step: read the content, rank it, fit exactly n slides, then
+ * The offline generator's outline step: read the content, rank it, fit n slides, then
  * write titles, bullets and notes. A table of the source reaches its slide as a table, a
  * highlighted quotation as a quote, dated steps and figures as timeline and metric bullets.
  * Deterministic: same options, same outline.
@@ -66,7 +66,10 @@ export type TOfflineOutline = {
   verbosity: TVerbosity;
 };
 
-/** Builds exactly `opts.n_slides` content slides from `opts.content`. */
+/**
+ * Builds `opts.n_slides` content slides from `opts.content`, or fewer when a short text has no
+ * point left that another slide does not already show.
+ */
 export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline {
   const plan = interpretInstructions(opts.instructions);
   const tone: TTone = opts.tone === "default" ? (plan.tone ?? "default") : opts.tone;
@@ -158,7 +161,14 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     }
     slides[i] = contentSlide(p, titles, bullets, source.language);
   }
-  placeStructure(slides, plans, structure);
+  // A slide that found nothing not already shown is dropped: a short text makes fewer slides.
+  const kept = plans.flatMap((p, i) => (hasBody(slides[i]) ? [{ p, slide: slides[i] }] : []));
+  slides.splice(0, slides.length, ...kept.map((k) => k.slide));
+  placeStructure(
+    slides,
+    kept.map((k) => k.p),
+    structure,
+  );
   for (const extra of extras) {
     const slide =
       extra === "summary"
@@ -173,6 +183,10 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   addToneLines(slides, tone, phrases, docPhrases, source.language, plan.callToAction);
   const finished = slides.map((s) => finish(s, tone, english, opts.markdown_emphasis));
   return { slides: finished, unhonoured: [...plan.unhonoured, ...skipped.unhonoured], plan, tone, verbosity };
+}
+
+function hasBody(slide: TOutlineSlide): boolean {
+  return slide.bullets.length > 0 || !!slide.table || !!slide.quote;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The default provider: no network, deterministic, extractive. It honours n_slides exactly,
- * verbosity, tone and the instructions its rules understand, and says what it could not do.
+ * The default provider: no network, deterministic, extractive. It honours n_slides (fewer when the
+ * text runs out of points not yet shown: generate-deck.ts warns), verbosity, tone and the instructions its rules understand, and says what it could not do.
  */
 import { PHRASE_LANGUAGES, resolveLanguage } from "../phrases";
 import type { GenerationProvider, TGenerateOptions, TGenerationWarning, TOutlineSlide } from "../types";

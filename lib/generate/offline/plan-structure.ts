@@ -10,6 +10,7 @@ import type { TPhrases } from "../phrases";
 import type { TOutlineSlide, TVerbosity } from "../types";
 import { compressSentence } from "./compress-sentence";
 import type { TUnit } from "./source-types";
+import { spread } from "./spread";
 import { countWords, plainText, readsAsEnglish } from "./tokenize";
 import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
@@ -35,6 +36,8 @@ const DATE = new RegExp(
   ].join("|"),
   "u",
 );
+const WEEKDAY_BEFORE =
+  /[\s,:–—-]*\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\.?,?\s*$/i;
 /** A preposition and comma around the date when it is taken out of the sentence. */
 const DATE_LEAD =
   /^(?:in|on|by|from|since|during|until|en|el|em|im|am|seit|bis|dans|depuis|au|le|nel|dal|w|в|с)\s+$/i;
@@ -298,6 +301,8 @@ function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
   const after = plain.slice(m.index + m[0].length);
   const lead = /(\S+\s+)$/.exec(before);
   if (lead && DATE_LEAD.test(lead[1])) before = before.slice(0, -lead[1].length);
+  // "3.12.0 final: Monday, 2023-10-02": the weekday goes with the date.
+  before = before.replace(WEEKDAY_BEFORE, "");
   const rest = `${before.trim()} ${after.replace(/^[\s,;:)]+/, "")}`
     .replace(/\s*\([^()]*\)/g, "")
     .replace(/\s+([,.;:])/g, "$1")
@@ -424,14 +429,6 @@ function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {
   const short = compressSentence(plain, { ...textBudget(verbosity, label), keepPeriod: false });
   const text = short.text.replace(/[,;:]$/, "");
   return text[0].toUpperCase() + text.slice(1);
-}
-
-/** `max` items spread evenly over the list, first and last included. */
-function spread<T>(items: readonly T[], max: number): T[] {
-  if (items.length <= max) return items.slice();
-  const out: T[] = [];
-  for (let i = 0; i < max; i++) out.push(items[Math.round((i * (items.length - 1)) / (max - 1))]);
-  return out;
 }
 
 /** "MySQL vs PostgreSQL", "difference between MySQL and PostgreSQL", "X frente a Y": two options. */

@@ -1,8 +1,11 @@
 /** A planned content slide: which source units it draws on and how it will be titled. */
 import type { TUnit } from "./source-types";
 
-/** Ways to look at the same material when the input is too short for n distinct slides. */
-export type TAngle = "numbers" | "keyTerms" | "takeaways" | "phrase" | "summary" | "nextSteps";
+/**
+ * Slides not cut from one section: other views of a short text's material (its figures, key terms,
+ * a key phrase), and the summary and next steps the instructions ask for.
+ */
+export type TAngle = "numbers" | "keyTerms" | "phrase" | "summary" | "nextSteps";
 
 export type TPlan = {
   /** Source headings this slide covers, in order (empty for heading-less text). */

@@ -16,6 +16,11 @@ import { countWords, plainText, terms } from "./tokenize";
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
 /** A credit line ("Source: www.cdc.gov") names where the text came from; it is no point of its own. */
 const SOURCE_LINE = /^(?:source|sources|fuente|quelle|crédit|credit)s?\s*:\s*\S+$/i;
+/** reStructuredText markup: a comment line, a link `text <url>`__, a role :pep:`602` / :func:`name`. */
+const RST_COMMENT = /^\.\.\s+(?![\w-]+::)/;
+const RST_LINK = /`([^`<]+?)\s*<[^<>`]+>`_{1,2}/g;
+const RST_ROLE = /:([a-z]+(?::[a-z]+)?):`~?([^`]+?)`/g;
+const LABELLED_ITEMS = 8;
 const FOOTNOTE = /\[(?:\d{1,3}|[a-z]|編集|编辑|編輯|edit|citation needed|需要出典|עריכה|تحرير)\]/giu;
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
 const DATELINE =
@@ -43,7 +48,18 @@ export function readSource(content: string): TSource {
   const seen = new Set<string>();
   const add = (text: string, kind: TUnit["kind"], pos: number, extra: Partial<TUnit> = {}) => {
     // Footnote marks and edit links of encyclopedia pages ("[6]", "[編集]") are not text.
-    const clean = text.replace(FOOTNOTE, "").replace(AUTOLINK, "").replace(/\s+/g, " ").trim();
+    if (RST_COMMENT.test(text)) return undefined;
+    const clean = text
+      .replace(FOOTNOTE, "")
+      .replace(RST_LINK, "$1")
+      .replace(AUTOLINK, "")
+      .replace(RST_ROLE, (_, role: string, target: string) =>
+        role === "pep" || role === "rfc"
+          ? `${role.toUpperCase()} ${target}`
+          : target.replace(/\s*<[^>]*>$/, ""),
+      )
+      .replace(/\s+/g, " ")
+      .trim();
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
     // A sentence the page repeats (a summary above the story that restates it) is read once.
     const key = plainText(clean).toLowerCase();
@@ -107,7 +123,8 @@ export function readSource(content: string): TSource {
       const asLabel = labelOf(block);
       group++;
       if (asLabel) {
-        label = asLabel;
+        // "Pros:" names the few items under it; "Actual:" above a schedule of sixteen dates does not.
+        label = countItemsAfter(blocks, i) <= LABELLED_ITEMS ? asLabel : undefined;
         labelledDepth = -1;
         return;
       }
@@ -183,12 +200,15 @@ function documentTitle(blocks: TBlock[]): string | undefined {
 
 /** Heading text without numbering ("2.1", "IV.") or a trailing colon. */
 export function cleanHeading(text: string): string {
-  return text
-    .trim()
-    .replace(/^(?:\d+(?:\.\d+)*|[IVXLC]+)[.)]?\s+(?=\S)/, "")
-    .replace(/^\*\*(.*)\*\*$/, "$1")
-    .replace(/\s*:\s*$/, "")
-    .trim();
+  return (
+    text
+      .trim()
+      // "2.1 Methods" is numbered; "3.12.0 schedule" names a release: a lower-case word follows.
+      .replace(/^(?:\d+(?:\.\d+)*|[IVXLC]+)[.)]?\s+(?=[^\s\p{Ll}])/u, "")
+      .replace(/^\*\*(.*)\*\*$/, "$1")
+      .replace(/\s*:\s*$/, "")
+      .trim()
+  );
 }
 
 /** A paragraph that is only a short bold line or ends with a colon labels the list below it. */
@@ -240,6 +260,12 @@ function isHardWrapped(lines: string[]): boolean {
 function toTable(rows: string[][], width: number): TSourceTable {
   const pad = (row: string[]) => Array.from({ length: width }, (_, i) => (row[i] ?? "").trim());
   return { header: pad(rows[0]), rows: rows.slice(1).map(pad) };
+}
+
+function countItemsAfter(blocks: TBlock[], i: number): number {
+  let n = 0;
+  for (let j = i + 1; j < blocks.length && blocks[j].kind === "item"; j++) n++;
+  return n;
 }
 
 function countItemsBefore(blocks: TBlock[], i: number): number {

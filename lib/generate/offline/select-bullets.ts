@@ -10,6 +10,7 @@ import type { TPlan } from "./plan-types";
 import { isFiller } from "./rank-units";
 import { datedText, hasFigure, writeEventBullet, writeFigureBullet } from "./shape-bullets";
 import type { TUnit } from "./source-types";
+import { spread } from "./spread";
 import { stem } from "./tokenize";
 import { BULLET_CAPS, bulletKey, isNearDuplicate, writeBullet } from "./write-bullet";
 
@@ -59,13 +60,14 @@ export function selectBullets(plan: TPlan, ctx: TBulletContext, opts: TSelectOpt
     if (shaped) return commit(shaped.picked, ctx, shaped.shape);
   }
   const candidates = pool.map((unit) => candidate(unit, ctx));
-  // Angle slides look again at material shown elsewhere: a few points are enough. A summary
-  // gets one point per slide it sums up, within the cap.
+  // Slides the caller asked for (a summary, next steps) may show points shown elsewhere; a
+  // summary gets one per slide it sums up, within the cap.
+  const asked = plan.angle === "summary" || plan.angle === "nextSteps";
   const limit = plan.angle === "summary" ? cap : plan.angle ? Math.min(cap, 4) : cap;
-  // A table slide needs no bullets; any other slide gets at least one.
-  const want = opts.limit !== undefined ? 0 : plan.angle ? Math.min(limit, 3) : 1;
+  // Other slides get only points no slide shows yet: one with none left is dropped by the outline.
+  const want = opts.limit === undefined && asked ? Math.min(limit, 3) : 0;
   const picked = pick(candidates, ctx, limit, want);
-  if (plan.angle !== "takeaways") picked.sort((a, b) => a.unit.id - b.unit.id);
+  picked.sort((a, b) => a.unit.id - b.unit.id);
   return commit(picked, ctx, "points");
 }
 
@@ -104,7 +106,9 @@ function shapedPick(
       const b = writeEventBullet(unit.text, ctx.verbosity);
       return b ? [{ unit, text: b.text, key: bulletKey(b.text), quality: b.quality, value: unit.score }] : [];
     });
-    const picked = pick(events, ctx, MAX_EVENTS, SHAPE_MIN).sort((a, b) => a.unit.id - b.unit.id);
+    // A schedule longer than a timeline holds keeps its first and last dates and steps evenly between.
+    const span = spread(events, MAX_EVENTS);
+    const picked = pick(span, ctx, MAX_EVENTS, SHAPE_MIN).sort((a, b) => a.unit.id - b.unit.id);
     if (picked.length >= SHAPE_MIN && readTimeline(picked.map((p) => p.text)))
       return { picked, shape: "timeline" };
   }

@@ -24,6 +24,8 @@ const LEADING_DATE = new RegExp(
 // A figure: money, a percentage, a quantity with a unit or scale.
 const FIGURE =
   /[$€£¥]?\s?\d[\d,.]*\d?(?:\s?(?:%|percent|per cent|million|billion|thousand|[kKmMB]\b|bn\b))?(?:\s(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|kg|km|tonnes|TB|GB|MB|kWh|MW|people|staff|customers|users|stores|clinics))?/u;
+// Numbers that measure nothing: a version ("3.12.0", "v2.1"), an ISO date, a time of day.
+const NOT_FIGURES = /\bv?\d+\.\d+\.\d+\b|\bv\d+(?:\.\d+)?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b/gi;
 const LINKS =
   "of|was|were|is|are|reached|totalled|totaled|stood at|came to|rose to|fell to|grew to|hit|at|to|by";
 const LABEL_BEFORE = new RegExp(
@@ -33,8 +35,13 @@ const LABEL_BEFORE = new RegExp(
 
 /** True when the text carries a figure a metric can show. */
 export function hasFigure(text: string): boolean {
-  const m = FIGURE.exec(plainText(text));
+  const m = FIGURE.exec(maskNonFigures(plainText(text)));
   return !!m && !/^(?:19|20)\d{2}$/.test(m[0].trim());
+}
+
+/** The text with versions, ISO dates and times blanked out, at the same length (indexes stay). */
+function maskNonFigures(text: string): string {
+  return text.replace(NOT_FIGURES, (m) => " ".repeat(m.length));
 }
 
 /**
@@ -43,7 +50,7 @@ export function hasFigure(text: string): boolean {
  */
 export function writeFigureBullet(text: string, verbosity: TVerbosity): TCompressed | null {
   const budget = Math.min(WORD_CAPS[verbosity], FIGURE_WORDS);
-  const first = FIGURE.exec(plainText(text))?.[0].trim();
+  const first = FIGURE.exec(maskNonFigures(plainText(text)))?.[0].trim();
   if (!first) return null;
   const short = compressSentence(text, { maxWords: budget, keepPeriod: false });
   if (short.quality >= 0.5 && plainText(short.text).includes(first) && readMetric(short.text)) return short;
@@ -54,7 +61,7 @@ export function writeFigureBullet(text: string, verbosity: TVerbosity): TCompres
 
 /** "…closed the quarter with revenue of $48.6 million, up 18%" → "Revenue: $48.6 million". */
 function labelFigure(text: string): string | null {
-  const m = FIGURE.exec(text);
+  const m = FIGURE.exec(maskNonFigures(text));
   if (!m || m.index === undefined) return null;
   const before = LABEL_BEFORE.exec(text.slice(0, m.index));
   if (!before) return null;
@@ -69,7 +76,11 @@ function labelFigure(text: string): string | null {
 /** The dated form of a unit ("April 2026: Pilot goes live…"), or null when it carries no leading date. */
 export function datedText(text: string): string | null {
   const plain = plainText(text).trim();
-  if (readEvent(plain)) return plain;
+  const event = readEvent(plain);
+  // "3.12.0 final: Monday, 2023-10-02" is written date first, as every event is.
+  if (event && !plain.startsWith(event.date))
+    return `${event.date}: ${event.title}${event.body ? ` (${event.body})` : ""}`;
+  if (event) return plain;
   const m = LEADING_DATE.exec(plain);
   if (!m) return null;
   const candidate = `${m[1]}: ${capitalise(m[2])}`;

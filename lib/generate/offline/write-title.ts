@@ -81,8 +81,6 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
       return [p.byTheNumbers];
     case "keyTerms":
       return [ctx.language === "en" ? titleCase(p.keyTerms, "en") : p.keyTerms];
-    case "takeaways":
-      return [p.takeaways, p.keyPoints];
     case "summary":
       return [summaryTitle(ctx), p.summary, p.takeaways];
     case "nextSteps":
