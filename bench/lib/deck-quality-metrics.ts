@@ -517,8 +517,9 @@ export function sourceFigures(text: string): string[] {
 
 /** What the source's shape calls for: a timeline, figures, numbered steps, a comparison. */
 export type TSourceShape = {
-  /** Sentences or list items naming a year or a full date. */
+  /** Distinct sentences or list items naming a year or a full date. */
   datedUnits: number;
+  /** Distinct first dates of those units. */
   distinctDates: number;
   figures: number;
   orderedSteps: boolean;
@@ -526,12 +527,19 @@ export type TSourceShape = {
 };
 
 const STEP_WORD = /\b(?:step|paso|schritt|étape|etape|passo|stap|etap)\s*(\d{1,2})\b/giu;
+/**
+ * A title or heading that sets options against each other ("MySQL vs PostgreSQL", "Differences
+ * between X and Y", "Pros and cons"). A sentence comparing two figures ("9,612 deaths, compared
+ * to 664 in 2014") compares values, not options: figures and timelines show those.
+ */
 const COMPARING =
-  /\bvs\.?\s|\bv\.s\.\s|\bversus\b|\bcompared (?:to|with)\b|\bin comparison (?:to|with)\b|\bdifference between\b|\bfrente a\b|\bcomparado con\b|\ben comparación con\b|\bim vergleich (?:zu|mit)\b|\bgegenüber\b|\bpar rapport (?:à|au)\b|\bcomparé (?:à|au)\b/iu;
+  /\bvs\.?(?:\s|$)|\bv\.s\.\s|\bversus\b|\bcompared\b|\bcomparison\b|\bdifferences? between\b|\bbetween .{2,40} and\b|\bpros and cons\b|^(?:pros|cons|advantages|disadvantages)\b|\bfrente a\b|\bcomparado con\b|\bcomparación\b|\bventajas\b|\bim vergleich\b|\bgegenüber\b|\bvorteile\b|\bcomparé\b|\bcomparaison\b/iu;
 
 export function sourceShape(source: string): TSourceShape {
-  const units = sourceUnits(source);
-  const dates = units.map(datesIn);
+  // A dated event is a sentence or item and the date it opens with or names first ("collected in
+  // 1998, 2000, 2001 and 2012" is one event); a sentence the text repeats is one event.
+  const units = [...new Set(sourceUnits(source))];
+  const dates = units.map((u) => datesIn(u).slice(0, 1));
   const numbered = new Set(
     withoutComments(source)
       .split("\n")
@@ -548,7 +556,7 @@ export function sourceShape(source: string): TSourceShape {
     distinctDates: new Set(dates.flat()).size,
     figures: sourceFigures(source).length,
     orderedSteps: [1, 2, 3].every((n) => numbered.has(n)) || steps.size >= 3,
-    comparison: COMPARING.test(plain(source)) || twoColumnTable,
+    comparison: [...sourceHeadings(source)].some((h) => COMPARING.test(h)) || twoColumnTable,
   };
 }
 

@@ -12,7 +12,8 @@ const FIGURE =
 // "3.12.1", "v2.4": a version names a release, it measures nothing.
 const VERSION = /^\s*v?\d+\.\d+\.\d+|^\s*v\d/i;
 const NUMBER = /^[-+]?(?:[$€£¥₹]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:%|[kKmMbB]|bn)?$/;
-const MONTHS =
+/** English month names and abbreviations, for date patterns (case-insensitive). */
+export const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 // "2024", "Q3 2024", "H1 2025", "March 2024", "12 May 2026", "2023–2024", "Phase 2", "Week 3",
 // "Day 1", "12/2024", "2024-03", "14:02", "9:30 am".

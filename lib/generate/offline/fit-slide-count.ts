@@ -5,9 +5,14 @@
  * slides that look at the material from another angle (figures, key terms, key phrases).
  */
 import type { TAngle, TPlan } from "./plan-types";
+import { isShortList } from "./select-bullets";
 import { cosine, termCounts } from "./similarity";
 import type { TSection, TUnit } from "./source-types";
 import { splitClauses } from "./split-clauses";
+import { countWords } from "./tokenize";
+
+/** A slide cut from a longer section carries at least this many words of it. */
+const MIN_PART_WORDS = 12;
 
 export type TFitContext = {
   /** Key phrases of the whole text, best first: topics for "phrase" slides. */
@@ -90,19 +95,24 @@ function splitWhile(plans: TPlan[], target: number, minUnits: number): void {
     let pick = -1;
     for (let i = 0; i < plans.length; i++) {
       const p = plans[i];
-      if (p.angle || p.units.length < minUnits || unsplittable.has(p)) continue;
+      if (p.angle || p.units.length < minUnits || unsplittable.has(p) || isShortList(p.units)) continue;
       if (pick < 0 || p.units.length > plans[pick].units.length) pick = i;
     }
     if (pick < 0) return;
     const p = plans[pick];
     const at = seam(p.units);
-    if (at < 0) {
-      // One table or quotation and nothing else: not splittable, try the next largest.
+    // One table or quotation and nothing else, or a part too short to be a slide of its own
+    // (splitting four short sentences into four slides is padding): try the next largest.
+    if (at < 0 || Math.min(wordsIn(p.units.slice(0, at)), wordsIn(p.units.slice(at))) < MIN_PART_WORDS) {
       unsplittable.add(p);
       continue;
     }
     plans.splice(pick, 1, { ...p, units: p.units.slice(0, at) }, { ...p, units: p.units.slice(at) });
   }
+}
+
+function wordsIn(units: readonly TUnit[]): number {
+  return units.reduce((n, u) => n + (u.kind === "table" ? MIN_PART_WORDS : countWords(u.text)), 0);
 }
 
 function hasTable(plan: TPlan): boolean {

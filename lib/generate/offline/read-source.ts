@@ -16,10 +16,14 @@ import { countWords, plainText, terms } from "./tokenize";
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
 /** A credit line ("Source: www.cdc.gov") names where the text came from; it is no point of its own. */
 const SOURCE_LINE = /^(?:source|sources|fuente|quelle|crédit|credit)s?\s*:\s*\S+$/i;
-/** reStructuredText markup: a comment line, a link `text <url>`__, a role :pep:`602` / :func:`name`. */
-const RST_COMMENT = /^\.\.\s+(?![\w-]+::)/;
+/**
+ * reStructuredText markup: a directive's or comment's line (".. note::", ".. contents::",
+ * ".. release schedule: feature") with the option lines under it (":local:") — the text under a
+ * directive stays; a link `text <url>`__; a role :pep:`602` / :func:`name`.
+ */
+const RST_MARKUP_LINE = /^\.\.\s.*$|^[ \t]+:[\w-]+:.*$/;
 const RST_LINK = /`([^`<]+?)\s*<[^<>`]+>`_{1,2}/g;
-const RST_ROLE = /:([a-z]+(?::[a-z]+)?):`~?([^`]+?)`/g;
+const RST_ROLE = /:([a-z_]+(?::[a-z_]+)?):`~?([^`]+?)`/g;
 const LABELLED_ITEMS = 8;
 const FOOTNOTE = /\[(?:\d{1,3}|[a-z]|編集|编辑|編輯|edit|citation needed|需要出典|עריכה|تحرير)\]/giu;
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
@@ -31,7 +35,7 @@ const CONTACT =
 
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(content: string): TSource {
-  const opening = findDocumentTitle(content);
+  const opening = findDocumentTitle(withoutRstMarkup(content));
   const blocks = parseBlocks(markPlainHeadings(opening.rest));
   const title = opening.title ?? documentTitle(blocks);
   const units: TUnit[] = [];
@@ -48,16 +52,18 @@ export function readSource(content: string): TSource {
   const seen = new Set<string>();
   const add = (text: string, kind: TUnit["kind"], pos: number, extra: Partial<TUnit> = {}) => {
     // Footnote marks and edit links of encyclopedia pages ("[6]", "[編集]") are not text.
-    if (RST_COMMENT.test(text)) return undefined;
     const clean = text
       .replace(FOOTNOTE, "")
       .replace(RST_LINK, "$1")
+      .replace(/``([^`]+)``/g, "`$1`")
       .replace(AUTOLINK, "")
-      .replace(RST_ROLE, (_, role: string, target: string) =>
-        role === "pep" || role === "rfc"
-          ? `${role.toUpperCase()} ${target}`
-          : target.replace(/\s*<[^>]*>$/, ""),
-      )
+      // :pep:`602` → "PEP 602"; :pep:`Python 3.13 <719>` and :ref:`text <target>` → their text.
+      .replace(RST_ROLE, (_, role: string, target: string) => {
+        const text = target.replace(/\s*<[^>]*>$/, "");
+        return (role === "pep" || role === "rfc") && /^\d+$/.test(text)
+          ? `${role.toUpperCase()} ${text}`
+          : text;
+      })
       .replace(/\s+/g, " ")
       .trim();
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
@@ -130,13 +136,27 @@ export function readSource(content: string): TSource {
       }
       label = introLabel(block.text);
       labelledDepth = -1;
-      if (isLineList(block.lines)) {
-        block.lines.forEach((line, pos) => {
-          add(line, "item", pos);
-        });
-      } else {
+      const runs = lineRuns(block.lines);
+      runs.forEach((run, r) => {
+        if (r > 0) group++;
+        if (run.kind === "list") {
+          // A named list ("Ingredients" above one per line) is a section of its own.
+          if (run.label) {
+            sections.push(current);
+            current = { heading: run.label, parent: stack.at(-1)?.text, units: [] };
+            hasHeadings = true;
+          }
+          run.lines.forEach((line, pos) => {
+            add(line, "item", pos);
+          });
+          return;
+        }
+        // A short line alone before a list ("Method" above numbered steps) only names it.
+        const last = r === runs.length - 1;
+        if (runs.length > 1 && last && blocks[i + 1]?.kind === "item" && isLabelLine(run.lines.join(" ")))
+          return;
         const { sentences, quotes } = readQuotedSentences(
-          splitSentences(block.text.replace(DATELINE, "")),
+          splitSentences(run.lines.join("\n").replace(DATELINE, "")),
           lastSpeaker,
         );
         sentences.forEach((s, pos) => {
@@ -144,7 +164,7 @@ export function readSource(content: string): TSource {
           if (quote?.attribution) lastSpeaker = quote.attribution;
           add(s, "sentence", pos, quote ? { quote } : {});
         });
-      }
+      });
       return;
     }
     if (block.kind === "quote") {
@@ -215,7 +235,9 @@ export function cleanHeading(text: string): string {
 function labelOf(block: Extract<TBlock, { kind: "paragraph" }>): string | undefined {
   if (block.lines.length !== 1) return undefined;
   const line = block.lines[0].trim();
-  if (countWords(line) > 8) return undefined;
+  // "Pros:", "Option A:" name the items under them; "This change provides the following
+  // advantages:" introduces them and stays a sentence of its own.
+  if (countWords(line) > 4) return undefined;
   if (/^(\*\*|__)[^*_]+\1:?$/.test(line) || /:$/.test(line)) return cleanHeading(plainText(line));
   return undefined;
 }
@@ -240,6 +262,55 @@ function isLineList(lines: string[]): boolean {
   return short && unterminated >= lines.length / 2;
 }
 
+type TLineRun = { kind: "prose" | "list"; lines: string[]; label?: string };
+
+/**
+ * A paragraph's lines as prose and typed lists. Text pasted without blank lines mixes them: a
+ * sentence, then "Ingredients" and one ingredient per line. A run of three or more short lines
+ * without sentence ends is a list, named by its first line when that is a bare label.
+ */
+function lineRuns(lines: string[]): TLineRun[] {
+  if (isLineList(lines)) return [{ kind: "list", lines }];
+  if (lines.length < 4 || isHardWrapped(lines)) return [{ kind: "prose", lines }];
+  const listLike = (l: string) => countWords(l) <= 12 && !/[.!?:;,。！？]$/.test(l.trim());
+  const runs: TLineRun[] = [];
+  for (const line of lines) {
+    const kind = listLike(line) ? "list" : "prose";
+    const last = runs.at(-1);
+    if (last?.kind === kind) last.lines.push(line);
+    else runs.push({ kind, lines: [line] });
+  }
+  // Fewer than three short lines in a row are prose (a title-like line among sentences).
+  const merged: TLineRun[] = [];
+  for (const run of runs) {
+    const kind = run.kind === "list" && run.lines.length < 3 ? "prose" : run.kind;
+    const last = merged.at(-1);
+    if (last?.kind === kind && kind === "prose") last.lines.push(...run.lines);
+    else merged.push({ kind, lines: run.lines.slice() });
+  }
+  if (!merged.some((r) => r.kind === "list")) return [{ kind: "prose", lines }];
+  for (const run of merged) {
+    if (run.kind !== "list" || !isLabelLine(run.lines[0])) continue;
+    run.label = plainText(run.lines[0]).trim();
+    run.lines = run.lines.slice(1);
+  }
+  // The short line that ends a list ("Method") names what comes after it: it leaves the list.
+  for (const [r, run] of merged.entries()) {
+    const tail = run.lines.at(-1);
+    if (run.kind !== "list" || run.lines.length <= 3 || !tail || !isLabelLine(tail)) continue;
+    run.lines.pop();
+    if (merged[r + 1]) merged[r + 1].lines.unshift(tail);
+    else merged.push({ kind: "prose", lines: [tail] });
+  }
+  return merged;
+}
+
+/** "Ingredients", "Method", "What you need": a bare label, not an entry. */
+function isLabelLine(line: string): boolean {
+  const text = plainText(line).trim();
+  return countWords(text) <= 3 && /^\p{Lu}/u.test(text) && !/\d/.test(text) && !/[.!?,;]$/.test(text);
+}
+
 /**
  * A paragraph broken at a fixed width (a README wrapped at 80 columns): most lines end where the
  * next line's first word would not have fitted on them. Lines typed one per entry end early.
@@ -254,6 +325,20 @@ function isHardWrapped(lines: string[]): boolean {
     if (widths[i] + 1 + nextWord > width) wraps++;
   }
   return wraps >= 0.7 * (lines.length - 1);
+}
+
+/** The text without reStructuredText directive, comment and option lines. */
+function withoutRstMarkup(content: string): string {
+  if (!/^\.\.\s/m.test(content)) return content;
+  const lines = content.split("\n");
+  let inMarkup = false;
+  return lines
+    .filter((line) => {
+      if (/^\.\.\s/.test(line)) inMarkup = true;
+      else if (!(inMarkup && RST_MARKUP_LINE.test(line))) inMarkup = false;
+      return !inMarkup;
+    })
+    .join("\n");
 }
 
 /** Rows padded to one width; the first row is the header. */

@@ -4,14 +4,14 @@
  * mostly dated steps or figures gets them as timeline events or metrics (see shape-bullets.ts),
  * so the layout chooser can draw a timeline, metrics or a chart.
  */
-import { readMetrics, readTimeline } from "../content-shape";
+import { MONTHS, readEvent, readMetrics, readTimeline } from "../content-shape";
 import type { TVerbosity } from "../types";
 import type { TPlan } from "./plan-types";
 import { isFiller } from "./rank-units";
 import { datedText, hasFigure, writeEventBullet, writeFigureBullet } from "./shape-bullets";
 import type { TUnit } from "./source-types";
 import { spread } from "./spread";
-import { stem } from "./tokenize";
+import { countWords, stem } from "./tokenize";
 import { BULLET_CAPS, bulletKey, isNearDuplicate, writeBullet } from "./write-bullet";
 
 export type TBulletContext = {
@@ -49,12 +49,26 @@ const FIGURES_SHARE = 0.8;
 const SHAPE_MIN = 3;
 const MAX_EVENTS = 8;
 const MAX_METRICS = 6;
+const SHORT_LIST = { items: 10, words: 6 };
+// "1904", "2020-05-18", "March 2024", "May 12, 2015", "12 May 2026".
+const WHOLE_DATE = new RegExp(
+  `^(?:\\d{4}|\\d{4}-\\d{2}-\\d{2}|(?:${MONTHS})\\.?\\s+(?:\\d{1,2},?\\s+)?\\d{4}|\\d{1,2}\\s+(?:${MONTHS})\\.?\\s+\\d{4})$`,
+  "i",
+);
 
-/** Chooses up to the verbosity's bullet cap; never returns an empty list when the plan has units. */
+/**
+ * Chooses up to the verbosity's bullet cap. Empty when every point of the plan is already shown
+ * (the outline then drops the slide), except on a summary or next-steps slide the caller asked for.
+ */
 export function selectBullets(plan: TPlan, ctx: TBulletContext, opts: TSelectOptions = {}): TPicked {
-  const cap = Math.min(BULLET_CAPS[ctx.verbosity], opts.limit ?? Number.POSITIVE_INFINITY);
   const pool = anglePool(plan).filter((u) => u.kind !== "table");
-  if (opts.shapes && !plan.angle && opts.limit === undefined) {
+  // A list of short entries (ingredients, names, parts) is shown whole: two columns hold it.
+  const whole = !plan.angle && isShortList(pool);
+  const cap = Math.min(
+    whole ? pool.length : BULLET_CAPS[ctx.verbosity],
+    opts.limit ?? Number.POSITIVE_INFINITY,
+  );
+  if (opts.shapes && !plan.angle && opts.limit === undefined && !(whole && pool.length > MAX_METRICS)) {
     const shaped = shapedPick(pool, ctx);
     ctx.lastShape = shaped?.shape ?? "points";
     if (shaped) return commit(shaped.picked, ctx, shaped.shape);
@@ -69,6 +83,37 @@ export function selectBullets(plan: TPlan, ctx: TBulletContext, opts: TSelectOpt
   const picked = pick(candidates, ctx, limit, want);
   picked.sort((a, b) => a.unit.id - b.unit.id);
   return commit(picked, ctx, "points");
+}
+
+/**
+ * Events in date order when every date is a whole date or a year ("2020-05-18", "March 2024",
+ * "1904"); otherwise (quarters, phases, steps) in the order the text gives them.
+ */
+function chronological(events: TCandidate[]): TCandidate[] {
+  const inOrder = events.slice().sort((a, b) => a.unit.id - b.unit.id);
+  const times = inOrder.map((e) => whenOf(readEvent(e.text)?.date ?? ""));
+  if (times.some((t) => t === null)) return inOrder;
+  return inOrder
+    .map((e, i) => ({ e, t: times[i] ?? 0 }))
+    .sort((a, b) => a.t - b.t)
+    .map(({ e }) => e);
+}
+
+/** A whole date or a year as a time, else null (Date.parse alone reads "Step 2" as 2001). */
+function whenOf(date: string): number | null {
+  const d = date.trim();
+  if (!WHOLE_DATE.test(d)) return null;
+  const t = Date.parse(/^\d{4}$/.test(d) ? `${d}-01-01` : d);
+  return Number.isNaN(t) ? null : t;
+}
+
+/** Three to ten list entries of a few words each: one slide shows them all. */
+export function isShortList(units: readonly TUnit[]): boolean {
+  return (
+    units.length >= 3 &&
+    units.length <= SHORT_LIST.items &&
+    units.every((u) => u.kind === "item" && countWords(u.text) <= SHORT_LIST.words)
+  );
 }
 
 function candidate(unit: TUnit, ctx: TBulletContext): TCandidate {
@@ -108,7 +153,7 @@ function shapedPick(
     });
     // A schedule longer than a timeline holds keeps its first and last dates and steps evenly between.
     const span = spread(events, MAX_EVENTS);
-    const picked = pick(span, ctx, MAX_EVENTS, SHAPE_MIN).sort((a, b) => a.unit.id - b.unit.id);
+    const picked = chronological(pick(span, ctx, MAX_EVENTS, SHAPE_MIN));
     if (picked.length >= SHAPE_MIN && readTimeline(picked.map((p) => p.text)))
       return { picked, shape: "timeline" };
   }
@@ -137,8 +182,7 @@ function shapedPick(
 
 /**
  * The best candidates up to `limit` that are new to the deck and not near-duplicates; when fewer
- * than `want` are new (short input), the least-shown ones are repeated rather than leave the
- * slide bare.
+ * than `want` are new (a summary asked of a short text), the least-shown ones are repeated.
  */
 function pick(all: TCandidate[], ctx: TBulletContext, limit: number, want: number): TCandidate[] {
   const candidates = all.slice().sort((a, b) => b.value - a.value || a.unit.id - b.unit.id);
