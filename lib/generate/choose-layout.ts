@@ -12,7 +12,9 @@ import { splitColumns } from "./split-columns";
 import type { TOutlineSlide } from "./types";
 
 const SHORT_BULLET_WORDS = 6;
-/** A bullet slide with fewer words than this looks empty alone: it gets a picture beside it. */
+/** A bullet slide with fewer words than this looks empty alone: it always gets a picture beside it. */
+const NEARLY_EMPTY_WORDS = 20;
+/** Below this a picture fits beside the text; the slide gets one unless the one before has one. */
 const SHORT_SLIDE_WORDS = 40;
 const MANY_SHORT_BULLETS = 8;
 // Headings that contrast two options: such pairs read best as a comparison.
@@ -82,8 +84,14 @@ function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | 
   const words = countWords(plainText([...slide.bullets, slide.body ?? ""].join(" ")));
   if (words > 80 || slide.bullets.length > 6) return null;
   const lastTwo = history.previous.slice(-2);
-  const short = words < SHORT_SLIDE_WORDS;
-  if (!short && (lastTwo.length < 2 || lastTwo.some((l) => l !== "bullets"))) return null;
+  const pictured = (l: TLayoutId | undefined) => l === "image-left" || l === "image-right";
+  // A nearly empty slide always gets one; a fuller one when the slide before has none, or after
+  // two plain slides in a row. So how much a slide says decides, not a fixed rotation.
+  const fits =
+    words < NEARLY_EMPTY_WORDS ||
+    (words < SHORT_SLIDE_WORDS && !pictured(history.previous.at(-1))) ||
+    (lastTwo.length === 2 && lastTwo.every((l) => l === "bullets"));
+  if (!fits) return null;
   const pictures = history.previous.filter((l) => l === "image-left" || l === "image-right").length;
   return pictures % 2 === 0 ? "image-right" : "image-left";
 }

@@ -140,7 +140,17 @@ describe("chooseLayout", () => {
     expect(previous).toEqual(["bullets", "bullets", "image-right", "bullets", "bullets", "image-left"]);
   });
 
-  it("gives every short bullet slide a picture, on alternating sides, so none looks empty", () => {
+  it("gives a slide of 20–40 words a picture only when the slide before has none", () => {
+    const medium = [
+      "The first point of the slide says enough to stand on its own line here",
+      "A second point adds the detail that a reader needs to follow the argument",
+    ];
+    const previous: TLayoutId[] = [];
+    for (let i = 0; i < 4; i++) previous.push(chooseLayout(slide(medium), { previous }).layout);
+    expect(previous).toEqual(["image-right", "bullets", "image-left", "bullets"]);
+  });
+
+  it("gives every nearly empty bullet slide a picture, on alternating sides, so none looks empty", () => {
     const short = ["A point that is long enough to not be a card in a grid of icons at all"];
     const previous: TLayoutId[] = [];
     for (let i = 0; i < 4; i++) previous.push(chooseLayout(slide(short), { previous }).layout);
