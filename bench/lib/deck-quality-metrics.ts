@@ -392,7 +392,8 @@ export function openingTitle(source: string): string | null {
     }
   }
   if (/^#{1,6}\s+\S/.test(first)) return first.replace(/^#{1,6}\s+/, "").replace(/\s+#+$/, "");
-  const text = plain(first);
+  // "NAME: James P. Bagian": a form's field label before the title is not part of it.
+  const text = plain(first).replace(/^(?:name|title|subject|re|topic)\s*:\s+(?=\S)/i, "");
   if (/[^.]\.$/.test(text) || text === "") return null;
   const short = NO_SPACE_CHAR.test(text) ? [...text].length <= 40 : text.split(" ").length <= 15;
   return short ? text : null;

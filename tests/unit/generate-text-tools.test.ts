@@ -11,7 +11,7 @@ import { readSource } from "@/lib/generate/offline/read-source";
 import { splitSentences } from "@/lib/generate/offline/split-sentences";
 import { titleCase } from "@/lib/generate/offline/title-case";
 import { terms } from "@/lib/generate/offline/tokenize";
-import { bulletKey, isNearDuplicate } from "@/lib/generate/offline/write-bullet";
+import { bulletKey, closeBrackets, isNearDuplicate } from "@/lib/generate/offline/write-bullet";
 
 describe("splitSentences", () => {
   it("does not split at abbreviations, initials, decimals or versions", () => {
@@ -334,5 +334,30 @@ describe("isNearDuplicate", () => {
     expect(
       isNearDuplicate(key("Revenue grew in 2024"), [key("Costs and revenue fell in 2024 overall")]),
     ).toBe(false);
+  });
+});
+
+describe("closeBrackets", () => {
+  it("drops a bracketed tail cut before its close, and an opening quotation mark without its close", () => {
+    // Cuts seen in corpus decks (de-history-kassel, grant-epa-brownfields, es-news-voa).
+    expect(
+      closeBrackets("Die erste Erwähnung des Königshofes Kassel (damals unter dem Namen Chassalla bzw"),
+    ).toBe("Die erste Erwähnung des Königshofes Kassel");
+    expect(
+      closeBrackets("“EPA’s Brownfields program demonstrates how stewardship and prosperity complement"),
+    ).toBe("EPA’s Brownfields program demonstrates how stewardship and prosperity complement");
+    expect(closeBrackets('"Tengo un plan sobre el cierre, pero para comprender ese plan')).toBe(
+      "Tengo un plan sobre el cierre, pero para comprender ese plan",
+    );
+  });
+
+  it("leaves closed brackets and quotations, German „…“ included, as they are", () => {
+    for (const t of [
+      "The “multi” approach works",
+      "A (short) note",
+      "Er sagte „gut“ und ging",
+      "«Hola» dijo",
+    ])
+      expect(closeBrackets(t)).toBe(t);
   });
 });

@@ -51,8 +51,11 @@ export function findDocumentTitle(content: string): TDocumentTitle {
 }
 
 function titled(title: string, lines: string[], from: number): TDocumentTitle {
-  return { title: clean(title), rest: lines.slice(from).join("\n") };
+  // "NAME: James P. Bagian", "TITLE: …" — a form's field label is not part of the title.
+  return { title: clean(title.replace(FIELD_LABEL, "")), rest: lines.slice(from).join("\n") };
 }
+
+const FIELD_LABEL = /^(?:name|title|subject|re|topic|nombre|titre|titel|betreff)\s*:\s+(?=\S)/i;
 
 /** A short line that does not end a sentence (a question or exclamation may be a title). */
 function isTitleLine(line: string): boolean {

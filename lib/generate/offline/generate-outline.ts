@@ -21,11 +21,12 @@ import type { TPlan } from "./plan-types";
 import { rankUnits } from "./rank-units";
 import { cleanHeading, readSource } from "./read-source";
 import { selectBullets, type TBulletContext, type TPicked } from "./select-bullets";
+import { jaccard } from "./similarity";
 import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
 import { countWords, plainText, readsAsEnglish, terms } from "./tokenize";
 import { COMMON_VERBS } from "./word-classes";
-import { BULLET_CAPS } from "./write-bullet";
+import { BULLET_CAPS, bulletKey } from "./write-bullet";
 import {
   claimTitle,
   isTitleUsed,
@@ -150,7 +151,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     const p = plans[i];
     titles.background = planTexts.filter((_, j) => j !== i && planTexts[j]);
     if (p.angle === "keyTerms") {
-      slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity);
+      slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity, bullets.usedKeys);
       continue;
     }
     const quote = !p.angle && quotes.used < quotes.budget ? quoteOf(p) : undefined;
@@ -248,11 +249,13 @@ function contentSlide(
     );
     sources = titledByLead ? [material.units[0], ...picked.sources] : picked.sources;
   }
-  // A bullet that only repeats the title says nothing (short CJK clauses, heading-only input).
+  // A bullet that only repeats the title says nothing (a subtitle line, a short CJK clause): a
+  // slide left with none is dropped. Heading-only input is the exception: its headings are its points.
   const distinct = picked.bullets.filter((b) => plainText(b) !== title);
+  const headingsOnly = material.units.every((u) => u.text === u.heading);
   const slide: TOutlineSlide = {
     title,
-    bullets: distinct.length ? distinct : picked.bullets,
+    bullets: distinct.length || !headingsOnly ? distinct : picked.bullets,
     notes: notesOf(tableUnit ? [...sources, ...p.units.filter((u) => u.tableOf === tableUnit.id)] : sources),
   };
   if (tableUnit?.table) slide.table = { header: tableUnit.table.header, rows: tableUnit.table.rows };
@@ -339,6 +342,7 @@ function keyTermsSlide(
   docPhrases: TKeyPhrase[],
   titles: TTitleContext,
   verbosity: TVerbosity,
+  used: readonly Set<string>[],
 ): TOutlineSlide {
   const title = writeTitle(plan, titles);
   const english = readsAsEnglish(titles.language);
@@ -352,8 +356,11 @@ function keyTermsSlide(
     )
     .map((k) => capitalise(k.text))
     .filter((b) => !isTitleUsed(titles, b))
+    // A term that is nearly a whole point already shown ("Cups flour" after "2 cups flour") is that point again.
+    .filter((b) => !used.some((u) => jaccard(bulletKey(b), u) >= 0.6))
     .slice(0, BULLET_CAPS[verbosity] + 1);
-  return { title, bullets: bullets.length ? bullets : [capitalise(docPhrases[0]?.text ?? title)] };
+  // Fewer than three terms is no glossary: the slide is dropped.
+  return { title, bullets: bullets.length >= 3 ? bullets : [] };
 }
 
 /** The last content slide: one point per slide, preferring sentences not shown yet. */

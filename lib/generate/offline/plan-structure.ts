@@ -32,10 +32,12 @@ const DATE = new RegExp(
     "\\b(1[0-9]{3}|20[0-9]{2})-[01]\\d-[0-3]\\d\\b",
     "(?<![\\d.,])(1[0-9]{3}|20[0-9]{2})年(?:\\d{1,2}月(?:\\d{1,2}日)?)?",
     // A bare year, not a version, a count or part of a name ("Windows 2000", "PEP 602", "1,928").
-    "(?<![\\d.,:/#-]|\\b(?:Windows|Office|ISO|PEP|No\\.?|Nr\\.?|Art\\.?)\\s)(1[0-9]{3}|20[0-9]{2})(?![\\d.,]\\d|\\s?%|[-/]\\d)\\b",
+    // …nor a count ("1300 visits", "2000 people").
+    "(?<![\\d.,:/#-]|\\b(?:Windows|Office|ISO|PEP|No\\.?|Nr\\.?|Art\\.?)\\s)(1[0-9]{3}|20[0-9]{2})(?![\\d.,]\\d|\\s?%|[-/]\\d|\\s+\\p{Ll}+s\\b)\\b",
   ].join("|"),
   "u",
 );
+const CAPS_LABEL = /^\s*\p{Lu}[\p{Lu}\s&/]{2,40}:\s+/u;
 const WEEKDAY_BEFORE =
   /[\s,:–—-]*\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\.?,?\s*$/i;
 /** A preposition and comma around the date when it is taken out of the sentence. */
@@ -107,6 +109,7 @@ const FIGURE =
 const STATES =
   /\s(?:was|were|is|are|reached|totaled|totalled|rose to|fell to|grew to|increased to|decreased to|dropped to|climbed to|came to|stood at|amounted to|hit)\s+(?:about |around |nearly |almost |more than |over |under |roughly |some |approximately |an estimated )?$/i;
 const METRICS = { min: 3, max: 4, labelWords: 9 };
+const ALLOCATED = /^\s+for\s+([^,;:.()]+)/i;
 
 /**
  * The text's figures as metric cards, each labelled with the noun phrase it measures: the subject
@@ -130,11 +133,17 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
     if (found.length === METRICS.max) break;
   }
   if (found.length < METRICS.min) return null;
+  // Figures that are the entries of one list keep the sentence that introduces it above them.
+  const first = found[0].unit;
+  const oneList =
+    first.kind === "item" && found.every((f) => f.unit.kind === "item" && f.unit.group === first.group);
+  const intro = oneList ? listIntro(units, first) : undefined;
   return {
     kind: "metrics",
-    units: found.map((f) => f.unit),
+    units: [...(intro ? [intro] : []), ...found.map((f) => f.unit)],
     slide: {
       title: opts.phrases.byTheNumbers,
+      ...(intro ? { body: plainText(intro.text) } : {}),
       bullets: found.map((f) => `${f.value} — ${f.label}`),
       notes: found.map((f) => plainText(f.unit.text)).join("\n"),
     },
@@ -157,6 +166,14 @@ export function readUnitMetric(text: string): { value: string; label: string } |
       ? nounLabel(before.slice(0, STATES.exec(before)?.index ?? 0), "end")
       : null;
     const after = text.slice(index + m[0].length);
+    // "~$88.2 million for 51 selectees for Cleanup Grants": an amount that opens an entry is
+    // labelled by what it is for.
+    const allocation = /^\s*~?\s*$/.test(before) && /[$€£¥₹]/.test(m[1]) ? ALLOCATED.exec(after) : null;
+    if (allocation) {
+      const purpose = allocation[1].split(/\s(?:that|which|who|to)\s/)[0];
+      const label = nounLabel(purpose.split(/\s+for\s+/).pop() ?? "", "start");
+      if (label) return { value, label };
+    }
     // "by 28 March", "March 12": a day of a month is a date, not a figure.
     if (new RegExp(`^\\s*(?:${MONTH})`, "i").test(after) || new RegExp(`(?:${MONTH})\\s*$`, "i").test(before))
       continue;
@@ -303,6 +320,8 @@ function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
   if (lead && DATE_LEAD.test(lead[1])) before = before.slice(0, -lead[1].length);
   // "3.12.0 final: Monday, 2023-10-02": the weekday goes with the date.
   before = before.replace(WEEKDAY_BEFORE, "");
+  // "BIRTHPLACE AND DATE: Born …": a form's field label is not what happened.
+  before = before.replace(CAPS_LABEL, "");
   const rest = `${before.trim()} ${after.replace(/^[\s,;:)]+/, "")}`
     .replace(/\s*\([^()]*\)/g, "")
     .replace(/\s+([,.;:])/g, "$1")
@@ -345,13 +364,10 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
   const { phrases } = opts;
   // The sentence that introduces the list ("Follow these five steps every time.", "Here is how:")
   // leads the steps rather than standing on a slide of its own.
-  const intro = units.find(
-    (u) =>
-      u.id === best[0].id - 1 &&
-      u.kind === "sentence" &&
-      countWords(u.text) <= INTRO_WORDS &&
-      (/:\s*$/.test(u.text) ||
-        (readsAsEnglish(opts.language) && /\b(?:steps?|step-by-step|follow|how to)\b/i.test(u.text))),
+  const intro = listIntro(
+    units,
+    best[0],
+    (text) => readsAsEnglish(opts.language) && /\b(?:steps?|step-by-step|follow|how to)\b/i.test(text),
   );
   const slides = Math.min(maxSlides, Math.ceil(best.length / STEPS.perSlide));
   const per = Math.ceil(best.length / slides);
@@ -377,6 +393,24 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
     });
   }
   return out;
+}
+
+/**
+ * The short sentence right before a list that introduces it: one ending in a colon ("The grants
+ * include:"), or one `introduces` accepts.
+ */
+function listIntro(
+  units: readonly TUnit[],
+  first: TUnit,
+  introduces: (text: string) => boolean = () => false,
+): TUnit | undefined {
+  return units.find(
+    (u) =>
+      u.id === first.id - 1 &&
+      u.kind === "sentence" &&
+      countWords(u.text) <= INTRO_WORDS &&
+      (/:\s*$/.test(u.text) || introduces(u.text)),
+  );
 }
 
 /** The document's lists: runs of consecutive items of one group, each kind (numbered or not) apart. */

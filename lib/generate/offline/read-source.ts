@@ -2,6 +2,7 @@
  * Turns the input text (markdown or plain) into the offline generator's model: units
  * (sentences and list items) grouped into sections by headings, or by topic when there are none.
  */
+import { MONTHS } from "../content-shape";
 import { parseBlocks, type TBlock } from "../parse-blocks";
 import { detectLanguage } from "./detect-language";
 import { findDocumentTitle } from "./find-document-title";
@@ -25,6 +26,8 @@ const RST_MARKUP_LINE = /^\.\.\s.*$|^[ \t]+:[\w-]+:.*$/;
 const RST_LINK = /`([^`<]+?)\s*<[^<>`]+>`_{1,2}/g;
 const RST_ROLE = /:([a-z_]+(?::[a-z_]+)?):`~?([^`]+?)`/g;
 const LABELLED_ITEMS = 8;
+/** "February:", "September 11:" opening an entry: a month without its year. */
+const MONTH_LEAD = new RegExp(`^((?:${MONTHS})\\.?)(?:\\s+(\\d{1,2}))?\\s*:`, "i");
 const FOOTNOTE = /\[(?:\d{1,3}|[a-z]|編集|编辑|編輯|edit|citation needed|需要出典|עריכה|تحرير)\]/giu;
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
 const DATELINE =
@@ -52,7 +55,7 @@ export function readSource(content: string): TSource {
   const seen = new Set<string>();
   const add = (text: string, kind: TUnit["kind"], pos: number, extra: Partial<TUnit> = {}) => {
     // Footnote marks and edit links of encyclopedia pages ("[6]", "[編集]") are not text.
-    const clean = text
+    const clean = withHeadingYear(text, current.heading)
       .replace(FOOTNOTE, "")
       .replace(RST_LINK, "$1")
       .replace(/``([^`]+)``/g, "`$1`")
@@ -325,6 +328,18 @@ function isHardWrapped(lines: string[]): boolean {
     if (widths[i] + 1 + nextWord > width) wraps++;
   }
   return wraps >= 0.7 * (lines.length - 1);
+}
+
+/**
+ * An entry dated by month under a year heading gets the year: "February: Added axTLS" under
+ * "2016" is "February 2016: Added axTLS", so it stays in its place on a timeline.
+ */
+function withHeadingYear(text: string, heading: string | undefined): string {
+  const year = heading && /^\s*(1\d{3}|20\d{2})\s*$/.exec(heading)?.[1];
+  if (!year) return text;
+  return text.replace(MONTH_LEAD, (_, month: string, day: string | undefined) =>
+    day ? `${month} ${day}, ${year}:` : `${month} ${year}:`,
+  );
 }
 
 /** The text without reStructuredText directive, comment and option lines. */

@@ -21,6 +21,16 @@ export function writeBullet(
   kind: "sentence" | "item",
   maxWords?: number,
 ): TCompressed {
+  const written = writeWithin(text, verbosity, kind, maxWords);
+  return { ...written, text: closeBrackets(written.text) };
+}
+
+function writeWithin(
+  text: string,
+  verbosity: TVerbosity,
+  kind: "sentence" | "item",
+  maxWords?: number,
+): TCompressed {
   if (verbosity === "text-heavy") {
     const budget = Math.min(maxWords ?? WORD_CAPS["text-heavy"], WORD_CAPS["text-heavy"]);
     const long = countWords(text) > budget;
@@ -41,6 +51,37 @@ export function writeBullet(
   // bullet ranks as a poor cut, so a slide takes a cleaner sentence when it has one.
   return { text: trimOpenEnding(first.text), quality: Math.min(first.quality, 0.2) };
 }
+
+/**
+ * A bullet cut inside brackets or a quotation, or taken from a quotation that runs on into the
+ * next sentence, shows no half-open mark: the bracketed tail goes ("Kassel (damals unter dem
+ * Namen Chassalla bzw" → "Kassel"), an opening quotation mark without its close goes.
+ */
+export function closeBrackets(text: string): string {
+  let out = text;
+  const open = out.lastIndexOf("(");
+  if (open > 0 && out.indexOf(")", open) < 0 && countWords(out.slice(0, open)) >= 3)
+    out = out.slice(0, open).replace(/[\s,;:–—-]+$/, "");
+  // German quotes („…“) close with the mark English quotes open with.
+  const pairs = out.includes("„") ? QUOTE_PAIRS.filter(([o]) => o !== "“") : QUOTE_PAIRS;
+  for (const [opening, closing] of pairs) {
+    const opens = out.split(opening).length - 1;
+    const closes = opening === closing ? opens : out.split(closing).length - 1;
+    const unmatched = opening === closing ? opens % 2 === 1 : opens > closes;
+    if (unmatched) {
+      const at = opening === closing ? out.indexOf(opening) : out.lastIndexOf(opening);
+      out = (out.slice(0, at) + out.slice(at + opening.length)).replace(/\s{2,}/g, " ").trim();
+    }
+  }
+  return out;
+}
+
+const QUOTE_PAIRS: readonly [string, string][] = [
+  ["“", "”"],
+  ["«", "»"],
+  ["„", "“"],
+  ['"', '"'],
+];
 
 /** The text without the function words and commas it ends on ("…costs between" → "…costs"). */
 export function trimOpenEnding(text: string): string {
