@@ -1,12 +1,12 @@
 /**
  * The last pass over every provider's content slides before they become the deck: what a model
  * (or the offline rules) left that no presenter would keep. Empty points go, a point already made
- * on an earlier slide is not made again, and a point that stops mid-clause ("…while also") loses
- * the words it stops on. Overflow is the layout engine's: it measures and fits every box.
+ * on an earlier slide is not made again, a point that stops mid-clause ("…while also") loses
+ * the words it stops on, and one cut inside brackets or a quotation loses the half-open mark. Overflow is the layout engine's: it measures and fits every box.
  */
 import type { TSlideContent } from "@/lib/deck/schema";
 import { plainText } from "./offline/tokenize";
-import { endsMidClause, trimOpenEnding } from "./offline/write-bullet";
+import { closeBrackets, endsMidClause, trimOpenEnding } from "./offline/write-bullet";
 
 type TContentSlide = { content: TSlideContent };
 
@@ -18,7 +18,7 @@ export function polishSlides<T extends TContentSlide>(slides: readonly T[]): T[]
     if (!content.bullets?.length) return slide;
     const kept: string[] = [];
     for (const raw of content.bullets) {
-      const text = endsMidClause(raw) ? trimOpenEnding(raw) : raw;
+      const text = closeBrackets(endsMidClause(raw) ? trimOpenEnding(raw) : raw);
       const key = plainText(text)
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]+/gu, " ")

@@ -41,6 +41,22 @@ describe("polishSlides", () => {
     ]);
   });
 
+  it("takes the half-open bracket or quotation mark off a point a model cut short", () => {
+    const [slide] = polishSlides([
+      {
+        layout: "bullets" as const,
+        content: {
+          title: "Program",
+          bullets: ["“The program pays for itself within a decade", "Costs fell sharply (from $9,000 to"],
+        },
+      },
+    ]);
+    expect(slide.content.bullets).toEqual([
+      "The program pays for itself within a decade",
+      "Costs fell sharply",
+    ]);
+  });
+
   it("keeps a slide's points when every one of them was made before, rather than leave it blank", () => {
     const polished = polishSlides([
       { content: { title: "A", bullets: ["One point"] } },
