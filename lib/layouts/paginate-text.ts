@@ -54,13 +54,14 @@ const GROW = { share: 0.6, below: 0.45, scale: 1.3 };
 
 /**
  * The spec at a larger size when its text is short: two bullets at the body size leave most of a
- * slide empty, so a text that fills less than 45 % of its box grows (in FONT_STEP steps, up to 1.3×)
- * while it stays within 60 % of the box. A text that fills its box is left at its size.
+ * slide empty, so a text that fills less than 45 % of its box grows (in FONT_STEP steps, up to
+ * `scale`, 1.3× unless the layout says otherwise) while it stays within 60 % of the box. A text
+ * that fills its box is left at its size.
  */
-export function growShortText<T extends TFitSpec>(spec: T): T {
+export function growShortText<T extends TFitSpec>(spec: T, scale = GROW.scale): T {
   const base = fitText(spec);
   if (base.overflow.length || base.height >= spec.h * GROW.below) return spec;
-  const max = Math.floor((spec.fontSize * GROW.scale) / FONT_STEP) * FONT_STEP;
+  const max = Math.floor((spec.fontSize * scale) / FONT_STEP) * FONT_STEP;
   let best = spec.fontSize;
   for (let size = spec.fontSize + FONT_STEP; size <= max; size += FONT_STEP) {
     const fit = fitText({ ...spec, fontSize: size, minFontSize: size, overflow: "split" });

@@ -151,3 +151,23 @@ describe("layoutDeck", () => {
     expect(textBoxes(slides).map((box) => box.role)).toEqual(["title", "bullets"]);
   });
 });
+
+describe("a short text beside a picture", () => {
+  it("is set larger than the column's body size and centred on the picture; a full column stays at the top", () => {
+    const deckWith = (bullets: string[]): TDeck => ({
+      ...SAMPLE_DECK,
+      slides: [{ id: "s1", layout: "image-right", content: { title: "Black Canyon", bullets } }],
+    });
+    const body = (deck: TDeck) => {
+      const [page] = layoutDeck(deck);
+      const box = page.boxes.find((b) => b.kind === "text" && b.role === "bullets");
+      if (box?.kind !== "text") throw new Error("no bullets box");
+      return box;
+    };
+    const short = body(deckWith(["Considered a wonder of civil engineering"]));
+    const full = body(deckWith(Array.from({ length: 5 }, () => LONG)));
+    expect(short.fontSize).toBeGreaterThan(full.fontSize * 1.3);
+    expect(short.valign).toBe("middle");
+    expect(full.valign).toBe("top");
+  });
+});

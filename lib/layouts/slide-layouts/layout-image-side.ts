@@ -1,6 +1,7 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
 import { SLIDE_HEIGHT, SLIDE_WIDTH } from "../boxes";
+import { fitText } from "../fit-text";
 import { growShortText, paginateText } from "../paginate-text";
 import { bulletParagraphs, inlineRuns, textParagraphs } from "../to-paragraphs";
 import { bodyAndBulletBoxes } from "./body-boxes";
@@ -15,12 +16,16 @@ const PICTURE_SHARE = 0.45;
 const INSET_GAP = 56;
 /** Space kept between an inset picture and the template's decoration. */
 const DECOR_CLEARANCE = 24;
+/** Beside a picture a short text may grow further than on a plain slide: the column is narrow. */
+const SHORT_TEXT_SCALE = 1.6;
+/** A text filling less than this share of the column is centred on it vertically. */
+const MIDDLE_BELOW = 0.4;
 
 /**
  * A picture on one side and the title, lead and bullets beside it. Square-cornered templates
  * (radius 0) run the picture to the slide's edges; the others inset it in the frame with their
- * corner radius. A short text is set larger (growShortText); text that does not fit goes on
- * "… (cont.)" pages beside the same picture.
+ * corner radius. A short text is set larger (growShortText, up to 1.6×) and centred beside the
+ * picture; text that does not fit goes on "… (cont.)" pages beside the same picture.
  */
 export function layoutImageSide(
   side: "left" | "right",
@@ -41,22 +46,28 @@ export function layoutImageSide(
   const image = imageBoxFor(content.image, content.title ?? "", picture, context, {
     ...(radius > 0 ? { radius } : {}),
   });
-  const spec: TTextBoxSpec = growShortText({
-    role: "body",
-    x: textX,
-    y: frame.body.y,
-    w: textW,
-    h: frame.body.h,
-    paragraphs: [...textParagraphs(content.body), ...bulletParagraphs(content.bullets)],
-    font: context.fonts.body,
-    // The column is about as wide as a two-column panel, so it takes the panel's size.
-    fontSize: sizes.columnBody,
-    lineHeight: 1.3,
-    paragraphGapEm: 0.5,
-    color: context.palette.text,
-    align: "left",
-    valign: "top",
-  });
+  const grown: TTextBoxSpec = growShortText(
+    {
+      role: "body",
+      x: textX,
+      y: frame.body.y,
+      w: textW,
+      h: frame.body.h,
+      paragraphs: [...textParagraphs(content.body), ...bulletParagraphs(content.bullets)],
+      font: context.fonts.body,
+      // The column is about as wide as a two-column panel, so it takes the panel's size.
+      fontSize: sizes.columnBody,
+      lineHeight: 1.3,
+      paragraphGapEm: 0.5,
+      color: context.palette.text,
+      align: "left",
+      valign: "top",
+    },
+    SHORT_TEXT_SCALE,
+  );
+  // A line or two beside a picture sits at the picture's middle, not alone at the top of the column.
+  const spec: TTextBoxSpec =
+    fitText(grown).height < grown.h * MIDDLE_BELOW ? { ...grown, valign: "middle" } : grown;
   return paginateText(spec).map((fit, page) =>
     contentPage(context, contentHeader(continuedTitle(title, page), column), [
       image,
