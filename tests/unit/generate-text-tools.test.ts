@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
 import { cutForeign } from "@/lib/generate/offline/cut-foreign";
+import { describeContent } from "@/lib/generate/offline/describe-content";
 import { detectLanguage } from "@/lib/generate/offline/detect-language";
 import { extractKeyPhrases } from "@/lib/generate/offline/extract-key-phrases";
 import { interpretInstructions } from "@/lib/generate/offline/interpret-instructions";
@@ -9,6 +12,7 @@ import { rankSentences } from "@/lib/generate/offline/rank-sentences";
 import { readBlockQuote, readQuotedSentences } from "@/lib/generate/offline/read-quotes";
 import { readSource } from "@/lib/generate/offline/read-source";
 import { splitSentences } from "@/lib/generate/offline/split-sentences";
+import { isStopword } from "@/lib/generate/offline/stopwords";
 import { titleCase } from "@/lib/generate/offline/title-case";
 import { terms } from "@/lib/generate/offline/tokenize";
 import { bulletKey, closeBrackets, isNearDuplicate } from "@/lib/generate/offline/write-bullet";
@@ -359,5 +363,30 @@ describe("closeBrackets", () => {
       "«Hola» dijo",
     ])
       expect(closeBrackets(t)).toBe(t);
+  });
+});
+
+describe("the deck title of a text that opens without one", () => {
+  const corpus = (file: string) =>
+    readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus", file), "utf8");
+
+  it("is what the first sentence says the text is about, when the text comes back to it (CDC, a recipe)", () => {
+    expect(describeContent(corpus("howto-cdc-handwashing-five-steps.txt")).title).toBe("Washing Your Hands");
+    expect(describeContent(corpus("recipe-banana-bread.txt")).title).toBe("Banana Bread");
+  });
+
+  it("is never a glue word of a right-to-left text (Arabic stopwords from stopwords-iso)", () => {
+    for (const file of [
+      "ar-announcement-wikipedia-25-birthday.txt",
+      "ar-news-wiki-palestine-wikipedia-25.txt",
+    ]) {
+      const title = describeContent(corpus(file)).title ?? "";
+      const words = title.split(/\s+/);
+      expect(words.length, title).toBeGreaterThan(1);
+      expect(
+        words.some((w) => isStopword(w)),
+        title,
+      ).toBe(false);
+    }
   });
 });

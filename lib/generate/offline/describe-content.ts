@@ -9,7 +9,7 @@ import { extractKeyPhrases } from "./extract-key-phrases";
 import { rankUnits } from "./rank-units";
 import { readSource } from "./read-source";
 import { titleCase } from "./title-case";
-import { countWords, plainText } from "./tokenize";
+import { countWords, plainText, terms } from "./tokenize";
 import { writeBullet } from "./write-bullet";
 
 /**
@@ -19,6 +19,8 @@ import { writeBullet } from "./write-bullet";
 function topicOf(text: string, firstSentence: string, language: string): string | undefined {
   const name = /(?<=\S\s)((?:\p{Lu}[\p{L}'’-]+\s){1,3}\p{Lu}[\p{L}'’-]+)/u.exec(plainText(firstSentence));
   if (name) return name[1];
+  const opening = language === "en" ? openingSubject(plainText(firstSentence), text) : undefined;
+  if (opening) return titleCase(opening, language);
   const [first, second] = extractKeyPhrases(text, { lead: firstSentence, limit: 5 });
   if (!first) return undefined;
   // "Microsoft today announced…": the organisation the text opens on owns its topic.
@@ -36,6 +38,23 @@ function topicOf(text: string, firstSentence: string, language: string): string 
   return pair
     ? `${titleCase(first.text, language)} & ${titleCase(second.text, language)}`
     : titleCase(first.text, language);
+}
+
+/**
+ * What an English text's first sentence says it is about, when the text comes back to it:
+ * "Washing your hands is easy…" → "Washing your hands"; "One of my favourite home-baked goods is
+ * banana bread." → "banana bread".
+ */
+function openingSubject(sentence: string, text: string): string | undefined {
+  const doc = nlp(sentence);
+  const subject =
+    doc.match("^[#Gerund (#Determiner|#Possessive|#Adjective)* #Noun+] #Copula", 0).text() ||
+    doc.match("^#Value of .+ #Copula [(#Adjective|#Noun)+]$", 0).text();
+  const phrase = subject.replace(/[,.;:!?]+$/, "").trim();
+  if (!phrase || countWords(phrase) > 5) return undefined;
+  // The text returns to it: one of its words appears again after the first sentence.
+  const rest = new Set(terms(text.slice(text.indexOf(sentence) + sentence.length)));
+  return terms(phrase).some((t) => rest.has(t)) ? phrase : undefined;
 }
 
 export type TContentSummary = { title?: string; subtitle?: string };

@@ -1,8 +1,11 @@
 /**
- * Small stopword lists. They only need to separate content words from glue words well enough
- * for overlap scores, key-phrase boundaries and a rough guess of the source language; they are
- * not a linguistic resource.
+ * Stopword lists: small hand-kept ones for the languages written in Latin script (they only need to
+ * separate content words from glue words for overlap scores, key-phrase boundaries and a rough
+ * guess of the source language), and stopwords-iso's for Arabic, Hebrew, Persian, Cyrillic, Greek
+ * and Devanagari text.
  */
+
+import stopwordsIso from "stopwords-iso";
 
 const LISTS: Record<string, string> = {
   en: `a about above after again against all almost along already also although always am among an
@@ -65,12 +68,21 @@ function toSet(list: string): Set<string> {
   return new Set(list.split(/\s+/).filter(Boolean));
 }
 
-/** Stopwords per ISO language code, for the languages the offline generator can segment. */
-export const STOPWORDS_BY_LANGUAGE: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries(LISTS).map(([code, list]) => [code, toSet(list)]),
-);
+/**
+ * Languages whose stopwords come from stopwords-iso: scripts no other list shares, so joining
+ * them to the one set below cannot take a content word of another language for glue.
+ */
+const ISO_LANGUAGES = ["ar", "fa", "he", "ru", "uk", "bg", "el", "hi"] as const;
 
-export const STOPWORDS: ReadonlySet<string> = new Set(Object.values(LISTS).flatMap((l) => [...toSet(l)]));
+/** Stopwords per ISO language code, for the languages the offline generator can segment. */
+export const STOPWORDS_BY_LANGUAGE: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries([
+  ...Object.entries(LISTS).map(([code, list]) => [code, toSet(list)]),
+  ...ISO_LANGUAGES.map((code) => [code, new Set((stopwordsIso as Record<string, string[]>)[code] ?? [])]),
+]);
+
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  Object.values(STOPWORDS_BY_LANGUAGE).flatMap((words) => [...words]),
+);
 export const BREAKERS: ReadonlySet<string> = toSet(PHRASE_BREAKERS);
 
 /** True for glue words that carry no topic on their own. */
