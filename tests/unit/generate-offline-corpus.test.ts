@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { GENERATOR_CORPUS, readCorpusText, type TCorpusText } from "@/bench/generator-corpus";
 import { figuresOf, measureDeck, nearDuplicate, slidePoints } from "@/bench/generator-metrics";
 import { buildDeck } from "@/lib/generate/build-deck";
+import { CJK_WORDS_PER_WORD } from "@/lib/generate/offline/compress-sentence";
 import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
 import { countWords, plainText } from "@/lib/generate/offline/tokenize";
 import { getPhrases, PHRASE_LANGUAGES } from "@/lib/generate/phrases";
@@ -32,10 +33,10 @@ const hasContent = (s: TOutlineSlide) =>
   s.bullets.some((b) => b.trim()) || !!s.body?.trim() || !!s.table || !!s.quote?.text.trim();
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // Word budgets per verbosity (standard may run 3 words over rather than cut a clause badly); CJK
-// counts character pairs as words and gets half as much again, as the generator allows it.
+// counts dictionary words and gets CJK_WORDS_PER_WORD of them per word, as the generator allows it.
 const BUDGET: Record<TVerbosity, number> = { concise: 8, standard: 18, "text-heavy": 45 };
 const budgetOf = (bullet: string, verbosity: TVerbosity) =>
-  CJK.test(bullet) ? Math.round(BUDGET[verbosity] * 1.5) : BUDGET[verbosity];
+  CJK.test(bullet) ? Math.round(BUDGET[verbosity] * CJK_WORDS_PER_WORD) : BUDGET[verbosity];
 
 it("has at least 20 texts, three of them not in English", () => {
   expect(GENERATOR_CORPUS.length).toBeGreaterThanOrEqual(20);

@@ -258,3 +258,39 @@ describe("a release schedule (reStructuredText, each date after its milestone)",
     expect(deck.slides.map((s) => s.content.title)).toContain("3.12.0 schedule");
   });
 });
+
+describe("figures and dates the text gives in its own way", () => {
+  const corpus = (file: string) =>
+    readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus", file), "utf8");
+
+  it("labels an amount that opens an entry by what it is for (EPA grant announcement)", () => {
+    const deck = deckOf(corpus("grant-epa-brownfields-267-million.txt"));
+    const metrics = deck.slides.find((s) => s.layout === "metrics");
+    expect(metrics?.content.metrics?.map((m) => [m.value, m.label])).toEqual([
+      ["$121.8 million", "Assessment Grants"],
+      ["$88.2 million", "Cleanup Grants"],
+      ["$15 million", "Revolving Loan Fund grants"],
+    ]);
+    // The sentence that introduces the list stays above its figures, not alone on a slide.
+    expect(metrics?.content.body).toBe(
+      "Brownfield Assessment, Revolving Loan Fund, and Cleanup Grants includes:",
+    );
+  });
+
+  it("dates a month under a year heading with that year, and titles merged year sections by their span (curl history)", () => {
+    const deck = deckOf(corpus("history-curl-how-curl-became-like-this.txt"));
+    const titles = deck.slides.map((s) => s.content.title ?? "");
+    for (const t of titles) expect(t).not.toMatch(/^\d{4}$/);
+    expect(titles.some((t) => /^\d{4}–\d{4}: \D+$/.test(t))).toBe(true);
+    const events = deck.slides.flatMap((s) => (s.layout === "timeline" ? (s.content.timeline ?? []) : []));
+    expect(events.length).toBeGreaterThanOrEqual(10);
+    // "February: Added support for the axTLS backend" sits under "2011" in the source.
+    expect(events).toContainEqual(expect.objectContaining({ date: "February 2011" }));
+    for (const e of events)
+      expect(e.date).not.toMatch(
+        /^(?:January|February|March|April|May|June|July|August|September|October|November|December)$/,
+      );
+    // "The curl website gets 1300 visits weekly": a count, not the year 1300.
+    expect(events.map((e) => e.date)).not.toContain("1300");
+  });
+});

@@ -6,7 +6,8 @@
 import { cutForeign, foreignLanguage } from "./cut-foreign";
 import { findCuts, hardCut } from "./find-cuts";
 import { sentenceVariants, tidy, trimLeadIns } from "./simplify-sentence";
-import { countWords } from "./tokenize";
+import { cjkClauses, dropAsides, dropLeadingConjunction, endsOnGlue, endsOpenCjk } from "./split-clauses";
+import { countWords, wordEnds } from "./tokenize";
 
 export type TCompressOptions = {
   /** Word budget; null keeps the whole sentence (only fillers are trimmed). */
@@ -29,7 +30,7 @@ export function compressSentence(text: string, opts: TCompressOptions): TCompres
   if (opts.maxWords === null || countWords(cleaned) <= opts.maxWords) {
     return { text: finish(cleaned, opts.keepPeriod), quality: 1 };
   }
-  if (CJK_TEXT.test(cleaned)) return shortenCjk(cleaned, opts.maxWords);
+  if (CJK_TEXT.test(cleaned)) return shortenCjk(cleaned, opts.maxWords, opts.allowOver ?? 0);
   // The English word classes misread other languages ("was" is German for "what"): a sentence in
   // another language is cut at its own boundaries first.
   const language = foreignLanguage(cleaned);
@@ -43,45 +44,119 @@ export function compressSentence(text: string, opts: TCompressOptions): TCompres
 }
 
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /**
- * CJK has no spaces to cut at: keep whole clauses (up to "，", "、", "；") while they fit. The
- * budget is looser because character pairs only approximate words. Japanese puts the main
- * predicate last and leaves a clause ending in a particle ("…眠ると", "…グループは") unfinished:
- * such a prefix is refused, and the closing clauses that fit are kept instead.
+ * Dictionary words of Chinese or Japanese per word of a budget: a word says less than an English
+ * one, and particles count as words. On the corpus's five Chinese and Japanese texts a sentence
+ * has as many dictionary words as it had character pairs (the count before), which got 1.5.
  */
-function shortenCjk(text: string, budget: number): TCompressed {
-  const max = Math.round(budget * 1.5);
-  if (countWords(text) <= max) return { text: text.replace(/[。.]$/u, ""), quality: 1 };
+export const CJK_WORDS_PER_WORD = 1.5;
+
+/**
+ * CJK has no spaces to cut at: it is shortened by dropping asides in brackets, then by keeping
+ * whole clauses (split outside brackets; see cjkClauses) while they fit; a whole clause may run
+ * `over` the budget rather than be cut. A cut never ends on a particle, preposition or "的"
+ * (endsOpenCjk). A Japanese clause before "、" goes on to the main predicate, which comes last
+ * ("…ノンレム睡眠が多く、後半にはレム睡眠が増えます"): Japanese keeps its opening only up to a
+ * full stop, else its closing clauses. A Chinese opening clause that only sets the scene
+ * ("根据…签署的《…》,", "秦朝虽然短暂,") gives way to the clauses after it, without their "但".
+ */
+function shortenCjk(text: string, budget: number, over: number): TCompressed {
+  const max = Math.round(budget * CJK_WORDS_PER_WORD);
+  const roomy = Math.round((budget + over) * CJK_WORDS_PER_WORD);
   const body = text.replace(/[。！？.!?]+$/u, "");
-  const clauses = body.split(/(?<=[，、；;,])/u);
-  let out = clauses[0] ?? text;
-  for (const c of clauses.slice(1)) {
-    if (countWords(out + c) > max) break;
-    out += c;
-  }
-  const prefix = out.replace(/[，、；;,]+$/u, "");
-  if (!KANA.test(text) || !UNFINISHED_JA.test(prefix))
-    return { text: prefix, quality: out.length === text.length ? 1 : 0.7 };
-  let tail = "";
-  for (let i = clauses.length - 1; i >= 0; i--) {
-    if (countWords(clauses[i] + tail) > max) break;
-    tail = clauses[i] + tail;
-  }
-  if (tail) return { text: tail.replace(/^[，、；;,\s]+/u, ""), quality: 0.65 };
+  if (countWords(body) <= max) return { text: text.replace(/[。.]$/u, ""), quality: 1 };
+  const bare = dropAsides(body);
+  if (countWords(bare) <= roomy) return { text: bare, quality: 0.9 };
+  const clauses = cjkClauses(bare);
+  const japanese = KANA.test(bare);
+  const head = leadingClauses(clauses, roomy, japanese);
+  if (head) return { text: head, quality: 0.7 };
+  const rest = japanese
+    ? closingClauses(clauses, roomy)
+    : endsOpenCjk(trimMarks(clauses[0] ?? ""))
+      ? dropLeadingConjunction(leadingClauses(clauses.slice(1), roomy, false)).trim()
+      : "";
+  if (rest) return { text: rest, quality: 0.65 };
   // Nothing whole fits: the budget still holds, for a fragment shown only when nothing else is left.
-  let cut = "";
-  for (const ch of prefix) {
-    if (countWords(cut + ch) > max) break;
-    cut += ch;
-  }
+  const cut = japanese ? cutTail(clauses.at(-1) ?? bare, max) : cutHead(clauses[0] ?? bare, max);
   return { text: cut, quality: 0.2 };
 }
 
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-// A Japanese clause ending in a topic, case or conjunctive particle, or a te/ba/tari form, goes on.
-const UNFINISHED_JA =
-  /(?:は|が|を|に|で|と|も|の|て|で|ば|ら|り|し|けど|ので|から|ながら|ると|えば|[分かれ])$/u;
+/**
+ * The longest run of opening clauses within the budget that ends where a clause can (in
+ * Japanese, at a full stop). Clauses are counted once: a run's words are theirs added up.
+ */
+function leadingClauses(clauses: readonly string[], max: number, japanese: boolean): string {
+  const counts = clauses.map(countWords);
+  let words = counts.reduce((a, b) => a + b, 0);
+  for (let k = clauses.length; k > 0; k--) {
+    if (words <= max && (!japanese || /[。！？!?]$/u.test(clauses[k - 1]))) {
+      const text = trimMarks(clauses.slice(0, k).join(""));
+      if (!endsOpenCjk(text)) return text;
+    }
+    words -= counts[k - 1];
+  }
+  return "";
+}
+
+/** The longest run of closing clauses within the budget (a Japanese sentence's predicate). */
+function closingClauses(clauses: readonly string[], max: number): string {
+  const counts = clauses.map(countWords);
+  let words = counts.reduce((a, b) => a + b, 0);
+  for (let k = 1; k < clauses.length; k++) {
+    words -= counts[k - 1];
+    if (words <= max) return trimMarks(clauses.slice(k).join(""));
+  }
+  return "";
+}
+
+/**
+ * The longest opening of a Chinese clause that ends between dictionary words, neither open
+ * ("…资助的"), nor inside a list or name ("…制作数字" before "、电视和广播节目"), nor before "的"
+ * or the unit of a figure; better, one that ends before a new subject. Failing all that, the
+ * longest that at least does not end on glue. A cut after the k-th word holds k words.
+ */
+function cutHead(clause: string, max: number): string {
+  const text = trimMarks(clause);
+  const cuts = wordEnds(text)
+    .slice(0, max)
+    .map((end, k) => ({ cut: text.slice(0, end), next: text.slice(end), words: k + 1 }))
+    .reverse();
+  const clean = cuts.filter(
+    ({ cut, next }) => !endsOnGlue(cut) && !GOES_ON.test(next) && !/\p{N}$/u.test(cut),
+  );
+  // Before a new subject or a conjunction ("…广播机构|它是…") the part kept is a whole clause.
+  const atClause = clean.find(({ next, words }) => NEW_CLAUSE.test(next) && words * 2 >= max);
+  return (atClause ?? clean[0] ?? cuts.find(({ cut }) => !endsOnGlue(cut)) ?? cuts[0])?.cut ?? "";
+}
+
+// After the cut, a list or a name goes on ("数字|、电视", "杰拉德|·福特"), or "的" makes what it
+// ends with a modifier.
+const GOES_ON = /^\s*(?:[、・·]|和|与|及|或|等|的|之)/u;
+const NEW_CLAUSE = /^\s*(?:它|他|她|这|那|其|该|但|而|并|且|同时|然后|因此|所以)/u;
+
+/**
+ * The longest closing part of a Japanese clause that starts after a particle: the predicate
+ * comes last, so "…記憶と関係が深いと考えられています" keeps "関係が深いと考えられています".
+ */
+function cutTail(clause: string, max: number): string {
+  const text = trimMarks(clause);
+  const ends = wordEnds(text);
+  for (const [k, end] of ends.entries()) {
+    const rest = trimMarks(text.slice(end));
+    if (rest && ends.length - k - 1 <= max && AFTER_PARTICLE.test(text.slice(0, end))) return rest;
+  }
+  return cutHead(text, max);
+}
+
+// A Japanese clause part ending in a particle: what follows it can start a bullet.
+const AFTER_PARTICLE = /(?:は|が|を|に|で|と|も|の|へ|や|より|から|まで)$/u;
+
+function trimMarks(text: string): string {
+  return text.replace(/^[\s、，；：,;:]+|[\s、，；：,;:。]+$/gu, "");
+}
 
 function shorten(text: string, max: number, allowOver: number): TCompressed {
   const hadNumber = /\d/.test(text);

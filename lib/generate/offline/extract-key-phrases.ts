@@ -1,11 +1,13 @@
 /**
  * RAKE-style key phrases: candidate phrases are the runs of words between stopwords and
  * punctuation; their sub-spans are scored by how often their words occur here, how rare they
- * are in the background (the other sections), and how often the whole phrase recurs.
+ * are in the background (the other sections), and how often the whole phrase recurs. Chinese and
+ * Japanese words are the segmenter's dictionary words; function words and Japanese verbs break
+ * runs: "征夷大将軍に任命されて江戸幕府を開きました" gives 征夷大将軍 and 江戸幕府.
  */
 import { splitSentences } from "./split-sentences";
 import { BREAKERS, isStopword } from "./stopwords";
-import { plainText, stem, words } from "./tokenize";
+import { isCjkFunctionWord, plainText, stem, words } from "./tokenize";
 
 export type TKeyPhrase = {
   /** Most common surface form, e.g. "heat pumps". */
@@ -39,16 +41,13 @@ export function extractKeyPhrases(text: string, opts: TKeyPhraseOptions = {}): T
 
   const spans = new Map<string, { surfaces: Map<string, number>; stems: string[]; count: number }>();
   for (const run of runs) {
-    for (let len = 1; len <= Math.min(maxWords, run.length); len++) {
-      for (let i = 0; i + len <= run.length; i++) {
-        const part = run.slice(i, i + len);
-        const key = part.map((w) => w.stem).join(" ");
-        const surface = part.map((w) => w.surface).join(" ");
-        const entry = spans.get(key) ?? { surfaces: new Map(), stems: part.map((w) => w.stem), count: 0 };
-        entry.count++;
-        entry.surfaces.set(surface, (entry.surfaces.get(surface) ?? 0) + 1);
-        spans.set(key, entry);
-      }
+    for (const part of spansOf(run, maxWords)) {
+      const surface = joinWords(part.map((w) => w.surface));
+      const key = part.map((w) => w.stem).join(" ");
+      const entry = spans.get(key) ?? { surfaces: new Map(), stems: part.map((w) => w.stem), count: 0 };
+      entry.count++;
+      entry.surfaces.set(surface, (entry.surfaces.get(surface) ?? 0) + 1);
+      spans.set(key, entry);
     }
   }
 
@@ -113,39 +112,53 @@ function preferSpecific(picked: TKeyPhrase[]): TKeyPhrase[] {
 
 type TWord = { surface: string; stem: string };
 
+/**
+ * The phrases a run offers: every span of up to `maxWords` words. A Chinese or Japanese run is a
+ * compound whose head comes last ("水戸市公園協会"): its spans end with the run, and do not start
+ * on a one-character word, which belongs to the word before it ("間" of "3ヶ月間休園").
+ */
+function spansOf(run: readonly TWord[], maxWords: number): TWord[][] {
+  const out: TWord[][] = [];
+  const cjk = CJK.test(run[run.length - 1]?.surface ?? "");
+  for (let len = 1; len <= Math.min(maxWords, run.length); len++) {
+    for (let i = 0; i + len <= run.length; i++) {
+      const part = run.slice(i, i + len);
+      if (cjk && (i + len < run.length || [...part[0].surface].length < 2)) continue;
+      out.push(part);
+    }
+  }
+  return out;
+}
+
 /** Runs of content words between stopwords, breakers, numbers and punctuation. */
 function candidateRuns(text: string): TWord[][] {
   const runs: TWord[][] = [];
   for (const sentence of splitSentences(plainText(text))) {
-    for (const fragment of sentence.split(/,(?!\d)|[;:()"“”«»!?。、，；：—–]|\s[-–]\s|\.(?=\s|$)/u)) {
+    for (const fragment of sentence.split(
+      /,(?!\d)|[;:()"“”«»!?。、，；：・「」『』《》（）—–]|\s[-–]\s|\.(?=\s|$)/u,
+    )) {
       let run: TWord[] = [];
       let afterNumber = false;
-      for (const surface of words(fragment).flatMap(splitCjk)) {
+      const list = words(fragment);
+      for (const [k, surface] of list.entries()) {
         const lower = surface.toLowerCase();
         const isNumber = /^\p{N}/u.test(surface);
         // Units after a figure ("12 kW", "10 cm") are not topics.
         const unit = afterNumber && surface.length <= 3;
         afterNumber = isNumber;
-        const breaks =
-          isStopword(lower) ||
-          BREAKERS.has(lower) ||
-          isAdverb(lower) ||
-          isNumber ||
-          unit ||
-          [...surface].length < 2;
+        const cjk = CJK.test(surface);
+        const breaks = cjk
+          ? isCjkFunctionWord(surface) || isNumber || unit || isInflected(surface, list[k + 1])
+          : isStopword(lower) ||
+            BREAKERS.has(lower) ||
+            isAdverb(lower) ||
+            isNumber ||
+            unit ||
+            [...surface].length < 2;
         if (breaks) {
           if (run.length) runs.push(run);
           run = [];
-        } else if (CJK.test(surface)) {
-          // Pieces of a CJK clause do not join with spaces: each stands alone.
-          if (run.length) runs.push(run);
-          run = [];
-          // All-hiragana pieces are inflections and particles, not topics.
-          if ([...surface].length >= 2 && !/^\p{Script=Hiragana}+$/u.test(surface))
-            runs.push([{ surface, stem: surface }]);
-        } else {
-          run.push({ surface, stem: stem(surface) });
-        }
+        } else run.push({ surface, stem: cjk ? surface : stem(surface) });
       }
       if (run.length) runs.push(run);
     }
@@ -153,17 +166,26 @@ function candidateRuns(text: string): TWord[][] {
   return runs;
 }
 
-// Particles that join CJK words; splitting at them turns a clause into noun-like pieces.
-const CJK_PARTICLES = /[のはがをにでとへもや的了在和与是有把被从对]+/u;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
 
-/** A CJK run has no spaces: split it at particles and digits into candidate words. */
-function splitCjk(token: string): string[] {
-  if (!CJK.test(token)) return [token];
-  return token
-    .split(new RegExp(`${CJK_PARTICLES.source}|(?<=\\D)(?=\\d)|(?<=\\d)(?=\\D)`, "u"))
-    .filter((t) => t && t.length <= 12);
+/**
+ * A Japanese verb or adjective: its stem ends in kana ("深い", "開き") or is followed by an ending
+ * ("起" + "きる", "任命" + "され"). Nouns are Han or katakana, followed by a particle or nothing.
+ */
+function isInflected(word: string, next = ""): boolean {
+  return /\p{Script=Hiragana}$/u.test(word) || (HIRAGANA.test(next) && !PARTICLES.has(next));
 }
+
+const HIRAGANA = /^\p{Script=Hiragana}+$/u;
+const PARTICLES = new Set("は が を に で と も の へ や か から まで より など".split(" "));
+
+/** Words of a phrase as written: no space before or after a Chinese or Japanese word ("WikipediaTown水戸"). */
+function joinWords(parts: readonly string[]): string {
+  return parts.join(" ").replace(CJK_SPACE, "");
+}
+
+const CJK_SPACE =
+  /(?<=[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]) | (?=[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}])/gu;
 
 const LY_NOUNS = new Set([
   "family",

@@ -10,6 +10,7 @@ import type { TPhrases } from "../phrases";
 import type { TOutlineSlide, TVerbosity } from "../types";
 import { compressSentence } from "./compress-sentence";
 import type { TUnit } from "./source-types";
+import { joinAroundCjkDate } from "./split-clauses";
 import { spread } from "./spread";
 import { countWords, plainText, readsAsEnglish } from "./tokenize";
 import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
@@ -322,7 +323,8 @@ function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
   before = before.replace(WEEKDAY_BEFORE, "");
   // "BIRTHPLACE AND DATE: Born …": a form's field label is not what happened.
   before = before.replace(CAPS_LABEL, "");
-  const rest = `${before.trim()} ${after.replace(/^[\s,;:)]+/, "")}`
+  // Chinese and Japanese: the preposition that led the date goes with it, and no space is left.
+  const rest = (joinAroundCjkDate(before, after) ?? `${before.trim()} ${after.replace(/^[\s,;:)]+/, "")}`)
     .replace(/\s*\([^()]*\)/g, "")
     .replace(/\s+([,.;:])/g, "$1")
     .replace(/^[\s,;:–—-]+/, "")

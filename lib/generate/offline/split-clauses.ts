@@ -1,14 +1,41 @@
 /**
  * Splits compound sentences into their independent clauses ("X grew 20%, while Y fell 5%"), to
- * get more distinct bullets out of short inputs.
+ * get more distinct bullets out of short inputs; and cuts Chinese and Japanese sentences into the
+ * clauses that shortening and titles may end at.
  */
 
 import type { TUnit } from "./source-types";
 import { capitalise } from "./title-case";
-import { countWords, terms } from "./tokenize";
+import { countWords, isCjkFunctionWord, terms, words } from "./tokenize";
 import { looksLikeClause } from "./word-classes";
 
 const JOINS = /(?:;\s+|,\s+(?:and|but|while|whereas|so|yet)\s+|\s+(?:while|whereas)\s+)/i;
+
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const OPENERS = "(（[［「『《〈【〔“‘";
+const CLOSERS = ")）]］」』》〉】〕”’";
+// Marks a clause ends at. "、" lists words in Chinese ("数字、电视和广播节目") but is the ordinary
+// comma of Japanese; an ASCII comma or colon between digits belongs to a number ("12,000", "10:30").
+const CLAUSE_END = /[。．！？!?，；：;]/u;
+// A Japanese clause ending in a topic, case or conjunctive particle, or a te/ba/tari form, goes on.
+const UNFINISHED_JA =
+  /(?:は|が|を|に|で|と|も|の|や|へ|て|ば|ら|り|し|けど|ので|から|まで|より|ながら|ると|えば|[分かれ])$/u;
+// Chinese words a clause cannot end on: structural particles, prepositions, conjunctions, a bare
+// copula; "它的", "就是" need what follows as much as "的" and "是" do.
+const ZH_OPEN_WORDS = new Set(
+  "的 地 得 之 以 于 在 和 与 及 或 对 把 被 从 向 由 将 为 是 而 并 但 且 自 至 约 跟 同 比 让 使 给 最 很 更 又 也 都 就 其 这 那 该 每 各 所 则 即 却 还 因 如 若 虽 当 一个 以及 因为 所以 如果 虽然 但是 而且 并且 它是 它的 他的 她的 其中 就是 也是 不是 还是 都是 只是".split(
+    " ",
+  ),
+);
+// Conjunctions that open a clause joined to the one before: a clause standing alone drops them.
+const ZH_CONJUNCTIONS = new Set("而 但 但是 却 并 并且 而且 然而 且 同时 此外 另外 所以 因此".split(" "));
+// A clause that only sets up the next one ("虽然…", "如果…", "因为…") is no point on its own,
+// nor one that opens with a preposition ("根据…签署的《…》," is followed by what was decided).
+const ZH_SUBORDINATE = new Set("虽然 虽 尽管 如果 假如 若 因为 由于 只要 即使 只有".split(" "));
+const ZH_PREPOSITIONS = new Set(
+  "根据 关于 对于 由于 随着 按照 通过 经过 作为 除了 为了 在 从 自 当 对 于".split(" "),
+);
 
 /** Replaces each compound sentence with its clauses; ids stay in document order (fractional). */
 export function splitClauses(units: readonly TUnit[]): TUnit[] {
@@ -28,6 +55,7 @@ export function splitClauses(units: readonly TUnit[]): TUnit[] {
 }
 
 function clausesOf(sentence: string): string[] {
+  if (CJK_TEXT.test(sentence)) return independentCjkClauses(sentence);
   const pieces: string[] = [];
   let rest = sentence;
   // ", which covered 40% of…" states a second fact: keep it as a subject-less bullet.
@@ -57,3 +85,121 @@ function clausesOf(sentence: string): string[] {
   pieces.push(rest);
   return pieces.map((p) => p.trim()).filter(Boolean);
 }
+
+/**
+ * "夏朝…终结于公元前1600年;商朝始于…;而周朝则…": a semicolon joins statements that stand alone.
+ * Each part keeps its own clauses and loses the conjunction it opens with ("而", "但是").
+ */
+function independentCjkClauses(sentence: string): string[] {
+  const parts: string[] = [];
+  let part = "";
+  for (const clause of cjkClauses(sentence)) {
+    part += clause;
+    if (/[；;]$/u.test(clause)) {
+      parts.push(part);
+      part = "";
+    }
+  }
+  if (part) parts.push(part);
+  const out = parts.map((p) => dropLeadingConjunction(p.replace(/[；;]$/u, "")).trim());
+  const whole = out.every((p) => countWords(p) >= 4 && !endsOpenCjk(p));
+  return out.length > 1 && whole ? out : [sentence];
+}
+
+/** A Chinese clause without the conjunction joining it to the one before ("而", "但是"). */
+export function dropLeadingConjunction(clause: string): string {
+  const first = words(clause)[0] ?? "";
+  return ZH_CONJUNCTIONS.has(first) ? clause.slice(clause.indexOf(first) + first.length) : clause;
+}
+
+/** The text without its asides in brackets: "美国之音(英语:Voice of America,缩写VOA)是…" → "美国之音是…". */
+export function dropAsides(text: string): string {
+  return text.replace(ASIDE, "").trim();
+}
+
+const ASIDE = /\s*[(（][^()（）]*[)）]/gu;
+
+/**
+ * A Chinese or Japanese sentence in clauses, each with the mark that ends it, split only outside
+ * brackets and quotes: "美国之音(英语:Voice of America,缩写VOA)是…" stays one clause.
+ */
+export function cjkClauses(text: string): string[] {
+  const japanese = KANA.test(text);
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  // Index by UTF-16 unit: every mark looked for is in the BMP, so a slice never splits a pair.
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (OPENERS.includes(ch)) depth++;
+    else if (CLOSERS.includes(ch)) depth = Math.max(0, depth - 1);
+    if (depth > 0 || !endsClause(ch, text[i - 1], text[i + 1], japanese)) continue;
+    // A run of marks ("？！") stays with the clause it closes.
+    if (endsClause(text[i + 1] ?? "", ch, text[i + 2], japanese)) continue;
+    out.push(text.slice(start, i + 1));
+    start = i + 1;
+  }
+  out.push(text.slice(start));
+  return out.filter((c) => c.trim());
+}
+
+function endsClause(ch: string, before = "", after = "", japanese = false): boolean {
+  if (CLAUSE_END.test(ch)) return true;
+  if (ch === "、") return japanese;
+  return (ch === "," || ch === ":") && !(/\d/.test(before) && /\d/.test(after));
+}
+
+/**
+ * True when a Chinese or Japanese text stops where its clause cannot (see endsOnGlue), names
+ * nothing ("2016年", "以下は"), or is one clause that only sets up the next ("秦朝虽然短暂",
+ * "根据…签署的《…》").
+ */
+export function endsOpenCjk(text: string): boolean {
+  if (endsOnGlue(text)) return true;
+  if (words(text).every((w) => /^\p{N}/u.test(w) || isCjkFunctionWord(w))) return true;
+  const clauses = cjkClauses(text);
+  if (clauses.length > 1 || KANA.test(text)) return false;
+  const opening = words(clauses[0] ?? "");
+  return ZH_PREPOSITIONS.has(opening[0]) || opening.slice(0, 3).some((w) => ZH_SUBORDINATE.has(w));
+}
+
+/**
+ * True when a Chinese or Japanese text ends on a particle ("…眠ると", "…的"), a preposition or
+ * conjunction, a clause mark, or inside brackets.
+ */
+export function endsOnGlue(text: string): boolean {
+  const t = text.replace(/[。！？!?]+$/u, "").trim();
+  if (!t || /[，、；：,;:]$/u.test(t) || cutsBrackets(t)) return true;
+  if (KANA.test(t)) return UNFINISHED_JA.test(t);
+  return ZH_OPEN_WORDS.has(words(t).at(-1) ?? "");
+}
+
+/** More opening than closing brackets or quotes: the text was cut inside one. */
+function cutsBrackets(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (OPENERS.includes(ch)) depth++;
+    else if (CLOSERS.includes(ch)) depth--;
+  }
+  return depth > 0;
+}
+
+/**
+ * A Chinese or Japanese sentence with a date taken out, as a timeline event reads it: the
+ * preposition before the date ("成立于1942年2月" → "成立") or the particle after it ("1600年に大きな
+ * 戦い" → "大きな戦い") goes with the date, and no space is left where it was. Null when the text
+ * around the date is not Chinese or Japanese.
+ */
+export function joinAroundCjkDate(before: string, after: string): string | null {
+  const head = before.trim().replace(/^[・･]+/u, "");
+  const tail = after.trim();
+  if (!CJK_TEXT.test(head.slice(-1)) && !CJK_TEXT.test(tail.replace(LEADING_MARKS, "").slice(0, 1)))
+    return null;
+  const joined = head.replace(DATE_PREPOSITION, "") + tail.replace(DATE_PARTICLE, "");
+  return joined.replace(LEADING_MARKS, "").replace(/([,，、])[,，、]+/gu, "$1");
+}
+
+const LEADING_MARKS = /^[\s,，、:：;；)）]+/u;
+
+const DATE_PREPOSITION = /(?:截至|直至|直到|于|在|自|从|至|到)$/u;
+const DATE_PARTICLE = /^(?:からは|までに|までは|には|から|まで|より|に|は|の)/u;

@@ -10,8 +10,9 @@ import { nounPhraseTitles } from "./noun-phrase-titles";
 import type { TPlan } from "./plan-types";
 import { trimLeadIns } from "./simplify-sentence";
 import type { TUnit } from "./source-types";
+import { cjkClauses, dropAsides, endsOpenCjk } from "./split-clauses";
 import { capitalise, titleCase } from "./title-case";
-import { countWords, plainText, readsAsEnglish, stem, words } from "./tokenize";
+import { countWords, isCjkFunctionWord, plainText, readsAsEnglish, stem, wordEnds, words } from "./tokenize";
 
 export type TTitleContext = {
   /** Source language code, for casing. */
@@ -110,7 +111,7 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
     // A heading that is only a date ("1998", "September 24") names when, not what: the slide's
     // subject goes with it.
     if (DATE_ONLY.test(headings[0])) {
-      const what = phraseTitles()[0];
+      const what = phraseTitles().find((t) => !/\p{N}/u.test(t));
       return [...(what ? [`${headings[0]}: ${what}`] : []), headings[0]];
     }
     if (plan.part === 1) return [headings[0], ...phraseTitles()];
@@ -118,6 +119,12 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
     return [...phraseTitles(), `${headings[0]} ${p.cont}`];
   }
   const out: string[] = [];
+  // "1998", "1999" and "2003" merged: the span, with what the slide is about.
+  if (headings.every((h) => DATE_ONLY.test(h))) {
+    const span = `${headings[0]}–${headings.at(-1)}`;
+    const what = phraseTitles().find((t) => !/\p{N}/u.test(t));
+    out.push(...(what ? [`${span}: ${what}`] : []), span);
+  }
   if (plan.parent) out.push(shortHeading(plan.parent, ctx.language));
   if (headings.length === 2 && countWords(headings.join(" ")) <= 5)
     out.push(`${headings[0]} & ${headings[1]}`);
@@ -160,12 +167,18 @@ function summaryTitle(ctx: TTitleContext): string {
 
 /**
  * A short opening sentence usually states the topic ("Not every experiment worked."): it makes
- * a better title than any phrase pulled out of the paragraph.
+ * a better title than any phrase pulled out of the paragraph. In Chinese and Japanese, one short
+ * clause ("隋唐盛世是中国历史上又一个辉煌时期"), when the slide has more to say than it.
  */
 export function leadTitle(plan: TPlan, language: string): string | undefined {
   const first = plan.units[0];
   if (first?.kind !== "sentence" || first.posInGroup !== 0) return undefined;
   const text = trimLeadIns(plainText(first.text)).replace(/[.!?…。！？]+$/, "");
+  if (CJK_LANGUAGES.has(language)) {
+    const clause = dropAsides(text);
+    const one = plan.units.length > 1 && cjkClauses(clause).length === 1 && [...clause].length <= 24;
+    return one && !endsOpenCjk(clause) ? clause : undefined;
+  }
   const n = countWords(text);
   if (n < 2 || n > MAX_TITLE_WORDS || /[,;:]/.test(text)) return undefined;
   return titleCase(text, language);
@@ -178,14 +191,38 @@ function keyPhrases(plan: TPlan, ctx: TTitleContext): TKeyPhrase[] {
   );
 }
 
-/** CJK: key phrases are unreliable without word breaks; the opening clause names the topic. */
+/**
+ * CJK: the opening clause names the topic ("美国之音由独立机构管理"); a long one gives its subject
+ * ("江戸時代の年代" before "は"). Asides in brackets go first. A clause that ends on a particle
+ * ("以下は") or would be cut inside brackets or a list is no title, nor one that is all a
+ * one-point slide says.
+ */
 function cjkLeadClause(plan: TPlan, language: string): string | undefined {
-  if (!["zh", "ja", "ko"].includes(language)) return undefined;
-  const clause = plainText(plan.units[0]?.text ?? "")
-    .split(/[，、；。！？;]|,(?!\d)/u)[0]
-    ?.trim();
-  return clause && [...clause].length <= 24 ? clause : undefined;
+  if (!CJK_LANGUAGES.has(language)) return undefined;
+  const text = dropAsides(plainText(plan.units[0]?.text ?? ""));
+  const clause = (cjkClauses(text)[0] ?? "").replace(/[\s，、；：。！？,;:.!?]+$/u, "").trim();
+  // The whole of a slide's only point, as its title, would be said twice.
+  const repeats = plan.units.length === 1 && clause === text.replace(/[\s。！？.!?]+$/u, "");
+  if ([...clause].length <= 24 && !endsOpenCjk(clause) && !repeats) return clause;
+  return cjkSubject(clause);
 }
+
+/**
+ * The words before the first copula or preposition (Chinese "是", "以", "由"…) or topic or
+ * subject particle (Japanese "は", "が"), when they are two words or more: one word alone ("以下",
+ * "秦朝") is cut out of its sentence rather than naming it.
+ */
+function cjkSubject(clause: string): string | undefined {
+  const parts = words(clause);
+  const end = parts.findIndex((w) => SUBJECT_ENDS.has(w));
+  // "根据美国时任总统…" opens with a preposition: what follows is no subject.
+  if (end < 2 || isCjkFunctionWord(parts[0])) return undefined;
+  const subject = clause.slice(0, wordEnds(clause)[end - 1]).trim();
+  return [...subject].length <= 16 && !endsOpenCjk(subject) ? subject : undefined;
+}
+
+const CJK_LANGUAGES = new Set(["zh", "ja", "ko"]);
+const SUBJECT_ENDS = new Set("は が 是 为 由 以 于 在 将 被 把 从 对 自".split(" "));
 
 /**
  * Key phrases of the slide's own text, best first, as titles. In English they are noun phrases
