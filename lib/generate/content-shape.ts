@@ -26,6 +26,10 @@ const TRAILING_DATE = new RegExp(
   `^([^:—–]{2,60}?)\\s*(?::|—|–|\\s-\\s)\\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?(\\d{4}-[01]\\d-[0-3]\\d|(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+(?:${MONTHS})\\.?\\s+\\d{4})\\s*(?:\\(([^()]{1,80})\\))?\\.?$`,
   "i",
 );
+// A Japanese or Chinese chronology line: "1994年9月(平成6年9月) 植物館が開館" — the date, an
+// optional era date in brackets, then the event after a space or a colon.
+const CJK_EVENT =
+  /^(\d{3,4}年(?:\d{1,2}月(?:\d{1,2}日)?)?)(?:\s*[(（][^)）]{1,30}[)）])?(?:\s*[:：]\s*|\s+)(\S.*)$/u;
 // "Label: rest" or "**Label** — rest".
 const LABELLED = /^(?:\*\*|__)?([^:*_—–]{2,48}?)(?:\*\*|__)?\s*(?::|—|–|\s-\s)\s*(\S.*)$/;
 
@@ -82,6 +86,11 @@ export function readMetrics(bullets: readonly string[]): TMetric[] | null {
 export function readEvent(text: string): TTimelineEvent | null {
   const plain = plainText(text).trim();
   const m = DATE.exec(plain);
+  const cjk = m ? null : CJK_EVENT.exec(plain);
+  if (cjk) {
+    const [title, body] = splitTitleBody(cjk[2]);
+    return { date: cjk[1], title, ...(body ? { body } : {}) };
+  }
   if (!m) {
     // "3.12.0 beta 1: Monday, 2023-05-22 (No new features beyond this point.)"
     const t = TRAILING_DATE.exec(plain);

@@ -294,3 +294,21 @@ describe("figures and dates the text gives in its own way", () => {
     expect(events.map((e) => e.date)).not.toContain("1300");
   });
 });
+
+describe("a Japanese chronology", () => {
+  it("reads 'date(era date) event' lines as timeline events (Mito botanical park history)", () => {
+    expect(
+      readTimeline(["1994年9月(平成6年9月) 植物館が開館", "2003年5月(平成15年5月) 公式ホームページを開設"]),
+    ).toEqual([
+      { date: "1994年9月", title: "植物館が開館" },
+      { date: "2003年5月", title: "公式ホームページを開設" },
+    ]);
+    const deck = deckOf(
+      readFileSync(
+        path.resolve(import.meta.dirname, "../fixtures/corpus/ja-history-mito-botanical-park-timeline.txt"),
+        "utf8",
+      ),
+    );
+    expect(deck.slides.filter((s) => s.layout === "timeline").length).toBeGreaterThanOrEqual(2);
+  });
+});
