@@ -18,7 +18,7 @@ export const MONTHS =
 // "2024", "Q3 2024", "H1 2025", "March 2024", "12 May 2026", "2023–2024", "Phase 2", "Week 3",
 // "Day 1", "12/2024", "2024-03", "14:02", "9:30 am".
 const DATE = new RegExp(
-  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|\\d{1,4}年(?:\\d{1,2}月(?:\\d{1,2}日)?)?|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
+  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|\\d{1,4}年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
   "i",
 );
 // A schedule's line, its date last: "3.12.0 final: Monday, 2023-10-02", "Kick-off — March 3, 2025".

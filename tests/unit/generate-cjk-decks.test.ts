@@ -86,3 +86,13 @@ describe.each(TEXTS)("%s", (file, language) => {
     }
   });
 });
+
+describe("the Edo period chronology", () => {
+  it("reads '1680年代' as the 1680s and shows no '・' list marker on a bullet", () => {
+    const decks = outlines("ja-history-edo-period.txt", "Japanese");
+    const bullets = decks.flatMap((d) => d.flatMap((s) => s.bullets.map(plain)));
+    expect(bullets.some((b) => b.startsWith("1680年代"))).toBe(true);
+    expect(bullets.filter((b) => /^1680年\b|代からは/u.test(b))).toEqual([]);
+    expect(bullets.filter((b) => b.startsWith("・"))).toEqual([]);
+  });
+});

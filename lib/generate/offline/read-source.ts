@@ -59,6 +59,8 @@ export function readSource(content: string): TSource {
       .replace(FOOTNOTE, "")
       .replace(RST_LINK, "$1")
       .replace(/``([^`]+)``/g, "`$1`")
+      // "・1700年代の初めは…": a Japanese list marker typed at the start of a line.
+      .replace(/^[・･]\s*/u, "")
       .replace(AUTOLINK, "")
       // :pep:`602` → "PEP 602"; :pep:`Python 3.13 <719>` and :ref:`text <target>` → their text.
       .replace(RST_ROLE, (_, role: string, target: string) => {
