@@ -402,7 +402,8 @@ export function openingTitle(source: string): string | null {
 /**
  * Headings of the source: `#` headings, lines underlined with = - ~ (Markdown setext, reST), and
  * short lines standing alone (≤ 10 words or ≤ 30 characters without spaces, no closing
- * period, comma or colon) before a blank line or a list. Normalised with normTitle.
+ * period, comma or colon) before a blank line or a list, and label lines of plain text (≤ 4
+ * capitalised words after a finished sentence). Normalised with normTitle.
  */
 export function sourceHeadings(source: string): Set<string> {
   const lines = withoutComments(source).split("\n");
@@ -421,7 +422,11 @@ export function sourceHeadings(source: string): Set<string> {
     const short = NO_SPACE_CHAR.test(text) ? [...text].length <= 30 : text.split(" ").length <= 10;
     const alone =
       (prev === "" || UNDERLINE.test(prev)) && (next === "" || LIST_ITEM.test(lines[i + 1] ?? ""));
-    if (short && alone && !/[.,;:、。，；：]$/.test(text)) out.add(normTitle(text));
+    // A plain-text label line ("Ingredients" between a paragraph and the lines it names): up to
+    // four capitalised words, after a finished sentence, before more text.
+    const label =
+      text.split(" ").length <= 4 && /^\p{Lu}/u.test(text) && /(?:^|[.!?:])$/.test(prev) && next !== "";
+    if (((short && alone) || label) && !/[.,;:、。，；：]$/.test(text)) out.add(normTitle(text));
   });
   out.delete("");
   return out;
@@ -591,7 +596,7 @@ export function bodyTexts(content: TSlideContent): string[] {
   return out.map(plain).filter(Boolean);
 }
 
-type TPointKind = "bullet" | "card" | "metric" | "event";
+type TPointKind = "subtitle" | "bullet" | "card" | "metric" | "event";
 /** A point; `tag` is the figure of a metric or the date of an event, compared as one token. */
 type TPoint = { slide: number; kind: TPointKind; text: string; tag?: string };
 
@@ -1148,7 +1153,13 @@ export function measureDeckQuality(input: TDeckQualityInput): TDeckQuality {
         reason: own >= 0.8 ? "repeats its title" : "repeats the deck title",
       });
   }
-  const points = content.flatMap(({ slide, n }) => slidePoints(slide.content, n));
+  // The cover's subtitle is a point too: a content slide that says it again repeats it.
+  const coverAt = slides.findIndex((s) => s.layout === "title");
+  const subtitle = coverAt >= 0 ? plain(slides[coverAt].content.subtitle ?? "") : "";
+  const points = [
+    ...(subtitle ? [{ slide: coverAt + 1, kind: "subtitle" as const, text: subtitle }] : []),
+    ...content.flatMap(({ slide, n }) => slidePoints(slide.content, n)),
+  ];
   const stems = points.map((p) => {
     const set = contentStems(p.text);
     if (p.tag) set.add(`#${p.tag}`);
@@ -1157,7 +1168,13 @@ export function measureDeckQuality(input: TDeckQualityInput): TDeckQuality {
   const repeatedPoints: TFinding[] = [];
   points.forEach((p, j) => {
     if (!stems[j].size) return;
-    const i = points.findIndex((_, k) => k < j && stems[k].size > 0 && jaccard(stems[k], stems[j]) >= 0.6);
+    // Two events on different dates are two events ("3.9.0 alpha 2" of the plan and of the
+    // schedule it replaces), whatever their words.
+    const otherDate = (k: number) =>
+      p.kind === "event" && points[k].kind === "event" && points[k].tag !== p.tag;
+    const i = points.findIndex(
+      (_, k) => k < j && stems[k].size > 0 && !otherDate(k) && jaccard(stems[k], stems[j]) >= 0.6,
+    );
     if (i >= 0)
       repeatedPoints.push({
         slide: p.slide,

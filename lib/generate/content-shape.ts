@@ -101,6 +101,11 @@ export function readEvent(text: string): TTimelineEvent | null {
   return { date: m[1].trim(), title, ...(body ? { body } : {}) };
 }
 
+/** A schedule or chronology of any length: four or more entries, nearly all of them dated. */
+export function isDatedList(items: readonly string[]): boolean {
+  return items.length >= 4 && items.filter((t) => readEvent(t) !== null).length >= items.length * 0.8;
+}
+
 /** Every bullet as a dated step, or null (2–10 bullets). */
 export function readTimeline(bullets: readonly string[]): TTimelineEvent[] | null {
   if (bullets.length < 2 || bullets.length > 10) return null;

@@ -36,6 +36,10 @@ export type TPhrases = {
   steps: string;
   /** The word before a step's number on that slide ("Step 3"). */
   step: string;
+  /** Header of the amounts column of a table read from a list of amounts ("2 cups flour"). */
+  quantity: string;
+  /** Header of the things column of that table. */
+  item: string;
 };
 
 const EN: TPhrases = {
@@ -62,6 +66,8 @@ const EN: TPhrases = {
   timeline: "Timeline",
   steps: "Step by step",
   step: "Step",
+  quantity: "Quantity",
+  item: "Item",
 };
 
 const TABLE: Record<string, TPhrases> = {
@@ -90,6 +96,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Cronología",
     steps: "Paso a paso",
     step: "Paso",
+    quantity: "Cantidad",
+    item: "Elemento",
   },
   fr: {
     agenda: "Ordre du jour",
@@ -115,6 +123,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Chronologie",
     steps: "Étape par étape",
     step: "Étape",
+    quantity: "Quantité",
+    item: "Élément",
   },
   de: {
     agenda: "Agenda",
@@ -140,6 +150,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Zeitleiste",
     steps: "Schritt für Schritt",
     step: "Schritt",
+    quantity: "Menge",
+    item: "Eintrag",
   },
   pt: {
     agenda: "Agenda",
@@ -165,6 +177,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Cronologia",
     steps: "Passo a passo",
     step: "Passo",
+    quantity: "Quantidade",
+    item: "Item",
   },
   it: {
     agenda: "Agenda",
@@ -190,6 +204,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Cronologia",
     steps: "Passo dopo passo",
     step: "Passo",
+    quantity: "Quantità",
+    item: "Voce",
   },
   nl: {
     agenda: "Agenda",
@@ -215,6 +231,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Tijdlijn",
     steps: "Stap voor stap",
     step: "Stap",
+    quantity: "Hoeveelheid",
+    item: "Onderdeel",
   },
   ja: {
     agenda: "アジェンダ",
@@ -240,6 +258,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "年表",
     steps: "手順",
     step: "ステップ",
+    quantity: "数量",
+    item: "項目",
   },
   zh: {
     agenda: "议程",
@@ -265,6 +285,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "时间线",
     steps: "步骤",
     step: "步骤",
+    quantity: "数量",
+    item: "项目",
   },
   ar: {
     agenda: "جدول الأعمال",
@@ -290,6 +312,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "التسلسل الزمني",
     steps: "خطوة بخطوة",
     step: "الخطوة",
+    quantity: "الكمية",
+    item: "البند",
   },
   hi: {
     agenda: "कार्यसूची",
@@ -315,6 +339,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "समयरेखा",
     steps: "चरण दर चरण",
     step: "चरण",
+    quantity: "मात्रा",
+    item: "मद",
   },
   ru: {
     agenda: "Повестка дня",
@@ -340,6 +366,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Хронология",
     steps: "Шаг за шагом",
     step: "Шаг",
+    quantity: "Количество",
+    item: "Позиция",
   },
   ko: {
     agenda: "목차",
@@ -365,6 +393,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "연표",
     steps: "단계별 안내",
     step: "단계",
+    quantity: "수량",
+    item: "항목",
   },
   pl: {
     agenda: "Agenda",
@@ -390,6 +420,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Oś czasu",
     steps: "Krok po kroku",
     step: "Krok",
+    quantity: "Ilość",
+    item: "Pozycja",
   },
   tr: {
     agenda: "Gündem",
@@ -415,6 +447,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "Zaman çizelgesi",
     steps: "Adım adım",
     step: "Adım",
+    quantity: "Miktar",
+    item: "Kalem",
   },
   he: {
     agenda: "סדר יום",
@@ -440,6 +474,8 @@ const TABLE: Record<string, TPhrases> = {
     timeline: "ציר זמן",
     steps: "שלב אחר שלב",
     step: "שלב",
+    quantity: "כמות",
+    item: "פריט",
   },
 };
 

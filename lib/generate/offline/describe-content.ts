@@ -57,30 +57,47 @@ function openingSubject(sentence: string, text: string): string | undefined {
   return terms(phrase).some((t) => rest.has(t)) ? phrase : undefined;
 }
 
-export type TContentSummary = { title?: string; subtitle?: string };
+export type TContentSummary = {
+  title?: string;
+  subtitle?: string;
+  /** The source unit the subtitle was written from: content slides do not say it again. */
+  subtitleFrom?: string;
+};
 
 const SUBTITLE_WORDS = 12;
+/** A sentence up to this many words longer is kept whole rather than cut. */
+const SUBTITLE_OVER = 6;
 
-/** Title and subtitle candidates for the title slide; empty fields when the content is empty. */
-export function describeContent(content: string): TContentSummary {
+/**
+ * Title and subtitle candidates for the title slide; empty fields when the content is empty. The
+ * subtitle is written from none of the `avoid` units (texts a structure slide already shows).
+ */
+export function describeContent(content: string, avoid: ReadonlySet<string> = new Set()): TContentSummary {
   const source = readSource(content);
   if (source.units.length === 0) return {};
   rankUnits(source.units);
   const text = source.units.map((u) => u.text).join("\n");
   const title = source.title ? plainText(source.title) : topicOf(text, source.units[0].text, source.language);
 
-  // The most central sentence that shortens cleanly, preferring the opening section.
+  // The most central sentence of the opening section that shortens cleanly: a sentence from the
+  // middle of the text ("The current convention is for a single Release Manager") is no subtitle.
   const opening = new Set(source.sections[0]?.units ?? []);
   const ranked = source.units
-    .filter((u) => u.kind === "sentence")
-    .sort((a, b) => Number(opening.has(b)) - Number(opening.has(a)) || b.score - a.score || a.id - b.id);
+    .filter((u) => u.kind === "sentence" && !avoid.has(u.text))
+    .filter((u) => opening.size === 0 || opening.has(u))
+    .sort((a, b) => b.score - a.score || a.id - b.id);
   for (const u of ranked.slice(0, 6)) {
-    const short = compressSentence(u.text, { maxWords: SUBTITLE_WORDS, keepPeriod: false });
-    if (short.quality >= 0.7) return { title, subtitle: plainText(short.text) };
+    const short = compressSentence(u.text, {
+      maxWords: SUBTITLE_WORDS,
+      allowOver: SUBTITLE_OVER,
+      keepPeriod: false,
+    });
+    if (short.quality >= 0.7) return { title, subtitle: plainText(short.text), subtitleFrom: u.text };
   }
-  const first = source.units.find((u) => u.kind !== "table");
+  const first = source.units.find((u) => u.kind !== "table" && !avoid.has(u.text));
   const fallback = first
     ? writeBullet(first.text, "concise", first.kind === "item" ? "item" : "sentence").text
     : undefined;
-  return { title, subtitle: fallback && fallback !== title ? plainText(fallback) : undefined };
+  if (!fallback || fallback === title) return { title };
+  return { title, subtitle: plainText(fallback), subtitleFrom: first?.text };
 }

@@ -4,6 +4,7 @@
  * its weakest internal seam; if the text is still too short, split compound sentences, then add
  * slides that look at the material from another angle (figures, key terms, key phrases).
  */
+import { isDatedList } from "../content-shape";
 import type { TAngle, TPlan } from "./plan-types";
 import { isShortList } from "./select-bullets";
 import { cosine, termCounts } from "./similarity";
@@ -85,7 +86,17 @@ function pairCost(plans: TPlan[], bags: Map<string, number>[], i: number): numbe
   const siblings = a.parent !== undefined && a.parent === b.parent;
   // A slide shows one table: merging two would flatten one of them into bullets.
   const tables = hasTable(a) && hasTable(b) ? 4 : 1;
-  return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1) * tables;
+  // …and one schedule: two dated lists on one slide would mix their dates.
+  const schedules = hasDatedList(a) && hasDatedList(b) ? 4 : 1;
+  return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1) * tables * schedules;
+}
+
+/** The plan holds a list of four or more dated entries (a schedule, a chronology). */
+function hasDatedList(plan: TPlan): boolean {
+  const groups = new Map<number, string[]>();
+  for (const u of plan.units)
+    if (u.kind === "item") groups.set(u.group, [...(groups.get(u.group) ?? []), u.text]);
+  return [...groups.values()].some(isDatedList);
 }
 
 /** Splits the largest plan (at least `minUnits` units) until the target is reached. */
@@ -96,6 +107,8 @@ function splitWhile(plans: TPlan[], target: number, minUnits: number): void {
     for (let i = 0; i < plans.length; i++) {
       const p = plans[i];
       if (p.angle || p.units.length < minUnits || unsplittable.has(p) || isShortList(p.units)) continue;
+      // A schedule is one timeline, spread over its span: halves would each lose an end.
+      if (hasDatedList(p)) continue;
       if (pick < 0 || p.units.length > plans[pick].units.length) pick = i;
     }
     if (pick < 0) return;

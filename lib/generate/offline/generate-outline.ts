@@ -58,6 +58,9 @@ const CLOSING_ACTIONS =
 const DEADLINE = /\bby\s+(?:\d|the end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
 
 /** Everything the outline step decided, for the provider and the deck builder. */
+/** Sentences beyond one per slide a text must have for the cover to take one as its subtitle. */
+const SUBTITLE_SPARE = 4;
+
 export type TOfflineOutline = {
   slides: TOutlineSlide[];
   /** Clauses of the instructions no rule could apply. */
@@ -65,6 +68,8 @@ export type TOfflineOutline = {
   plan: TInstructionPlan;
   tone: TTone;
   verbosity: TVerbosity;
+  /** The cover's subtitle, written from a sentence no content slide shows. */
+  subtitle?: string;
 };
 
 /**
@@ -107,6 +112,15 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     title: source.title,
   });
   const shown = new Set(structure.flatMap((s) => s.units));
+  // The cover's subtitle says a sentence no structure slide shows, and no content slide repeats it.
+  // A text with few sentences for the slides asked keeps them all for its slides: no subtitle.
+  const cover = describeContent(opts.content, new Set([...shown].map((u) => u.text)));
+  const spare = source.units.filter((u) => u.kind !== "table").length >= n + SUBTITLE_SPARE;
+  const subtitleUnit =
+    opts.include_title_slide && spare
+      ? source.units.find((u) => cover.subtitleFrom !== undefined && u.text === cover.subtitleFrom)
+      : undefined;
+  if (subtitleUnit) shown.add(subtitleUnit);
   const remaining = source.sections
     .map((section) => ({ ...section, units: section.units.filter((u) => !shown.has(u)) }))
     .filter((section) => section.units.some((u) => u.kind !== "table" || u.table));
@@ -130,8 +144,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     background: [],
     deckStems: new Set(),
   };
-  const deckTitle = describeContent(opts.content).title;
-  if (deckTitle && opts.include_title_slide) reserveTitle(titles, deckTitle);
+  if (cover.title && opts.include_title_slide) reserveTitle(titles, cover.title);
   for (const s of structure) claimTitle(titles, s.slide.title);
   const bullets: TBulletContext = {
     verbosity,
@@ -183,7 +196,14 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
 
   addToneLines(slides, tone, phrases, docPhrases, source.language, plan.callToAction);
   const finished = slides.map((s) => finish(s, tone, english, opts.markdown_emphasis));
-  return { slides: finished, unhonoured: [...plan.unhonoured, ...skipped.unhonoured], plan, tone, verbosity };
+  return {
+    slides: finished,
+    unhonoured: [...plan.unhonoured, ...skipped.unhonoured],
+    plan,
+    tone,
+    verbosity,
+    ...(subtitleUnit && cover.subtitle ? { subtitle: cover.subtitle } : {}),
+  };
 }
 
 function hasBody(slide: TOutlineSlide): boolean {
@@ -226,7 +246,11 @@ function contentSlide(
   let material = p;
   if (tableUnit) {
     // The rows are on the slide as the table: no other slide repeats them as bullets.
-    for (const row of p.units) if (row.tableOf === tableUnit.id) bullets.uses.set(row.id, 1);
+    for (const row of p.units) {
+      if (row.tableOf !== tableUnit.id) continue;
+      bullets.uses.set(row.id, 1);
+      bullets.usedKeys.push(new Set(row.terms));
+    }
     material = { ...p, units: p.units.filter((u) => u !== tableUnit && u.tableOf !== tableUnit.id) };
   }
   const options = tableUnit ? { limit: TABLE_LEAD[bullets.verbosity] } : { shapes: true };
@@ -258,7 +282,11 @@ function contentSlide(
     bullets: distinct.length || !headingsOnly ? distinct : picked.bullets,
     notes: notesOf(tableUnit ? [...sources, ...p.units.filter((u) => u.tableOf === tableUnit.id)] : sources),
   };
-  if (tableUnit?.table) slide.table = { header: tableUnit.table.header, rows: tableUnit.table.rows };
+  if (tableUnit?.table) {
+    const { quantity, item } = titles.phrases;
+    const header = tableUnit.table.amounts ? [quantity, item] : tableUnit.table.header;
+    slide.table = { header, rows: tableUnit.table.rows };
+  }
   if (!slide.notes) delete slide.notes;
   return slide;
 }

@@ -3,6 +3,7 @@
  * text runs out of points not yet shown: generate-deck.ts warns), verbosity, tone and the instructions its rules understand, and says what it could not do.
  */
 import { PHRASE_LANGUAGES, resolveLanguage } from "../phrases";
+import { resolveDeckTitle } from "../resolve-deck-title";
 import type { GenerationProvider, TGenerateOptions, TGenerationWarning, TOutlineSlide } from "../types";
 import { writeDeckSlides } from "../write-deck-slides";
 import { applySkips } from "./apply-skips";
@@ -33,13 +34,24 @@ const LANGUAGE_NAMES: Record<string, string> = {
 
 /** Creates the offline provider (stateless; safe to share). */
 export function createOfflineProvider(): GenerationProvider {
+  // The subtitle the outline chose (a sentence its slides do not show), for writeSlides with the
+  // same options; an outline the caller wrote gets the subtitle resolveDeckTitle reads.
+  const subtitles = new WeakMap<object, { subtitle?: string }>();
   return {
     id: "offline",
     async generateOutline(opts): Promise<TOutlineSlide[]> {
-      return generateOfflineOutline(inDeckLanguage(opts)).slides;
+      const { slides, subtitle } = generateOfflineOutline(inDeckLanguage(opts));
+      subtitles.set(opts, { subtitle });
+      return slides;
     },
     async writeSlides(outline, opts) {
-      return writeDeckSlides(outline, inDeckLanguage(opts));
+      const deckOpts = inDeckLanguage(opts);
+      const chosen = subtitles.get(opts);
+      if (!chosen) return writeDeckSlides(outline, deckOpts);
+      const { title } = resolveDeckTitle(outline, deckOpts);
+      return writeDeckSlides(outline, deckOpts, {
+        cover: chosen.subtitle ? { title, subtitle: chosen.subtitle } : { title },
+      });
     },
     listWarnings: listOfflineWarnings,
   };

@@ -5,7 +5,7 @@
  * headline figures (metric cards). Each takes the sentences it shows, so no other slide repeats them.
  */
 import nlp from "compromise";
-import { readTimeline } from "../content-shape";
+import { isDatedList } from "../content-shape";
 import type { TPhrases } from "../phrases";
 import type { TOutlineSlide, TVerbosity } from "../types";
 import { compressSentence } from "./compress-sentence";
@@ -267,7 +267,7 @@ function nounLabel(piece: string, side: "start" | "end"): string | null {
 function hasDatedList(units: readonly TUnit[]): boolean {
   const groups = new Map<number, TUnit[]>();
   for (const u of units) if (u.kind === "item") groups.set(u.group, [...(groups.get(u.group) ?? []), u]);
-  return [...groups.values()].some((items) => readTimeline(items.map((u) => u.text)) !== null);
+  return [...groups.values()].some((items) => isDatedList(items.map((u) => u.text)));
 }
 
 /** Words left for an event's or step's text once its label ("1904 — ", "Step 3 — ") is counted. */

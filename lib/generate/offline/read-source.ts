@@ -2,11 +2,13 @@
  * Turns the input text (markdown or plain) into the offline generator's model: units
  * (sentences and list items) grouped into sections by headings, or by topic when there are none.
  */
-import { MONTHS } from "../content-shape";
+import nlp from "compromise";
+import { isDatedList, MONTHS } from "../content-shape";
 import { parseBlocks, type TBlock } from "../parse-blocks";
 import { detectLanguage } from "./detect-language";
 import { findDocumentTitle } from "./find-document-title";
 import { markPlainHeadings } from "./mark-plain-headings";
+import { quantityRows } from "./quantity-list";
 import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
 import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
@@ -95,6 +97,17 @@ export function readSource(content: string): TSource {
     return unit;
   };
 
+  // "2 cups flour", "1/2 teaspoon cinnamon"…: a list of amounts is also a table (amount, thing).
+  const amountsTable = (entries: string[]) => {
+    const rows = quantityRows(entries.map((e) => plainText(e)));
+    return rows
+      ? add(entries.join(" · "), "table", 0, { table: { header: ["", ""], rows, amounts: true } })
+      : undefined;
+  };
+  let amounts: TUnit | undefined;
+  // The section whose dated list was read last.
+  let datedListIn: TSection | undefined;
+
   blocks.forEach((block, i) => {
     if (block.kind === "heading" && block.level <= 3 && !(i === 0 && title !== undefined && !opening.title)) {
       sections.push(current);
@@ -126,8 +139,30 @@ export function readSource(content: string): TSource {
         labelledDepth = -1;
       }
       const pos = i > 0 && blocks[i - 1].kind === "item" ? countItemsBefore(blocks, i) : 0;
-      if (pos === 0) group++;
-      add(withLabel(block.text, label), "item", pos, block.ordered ? { ordered: true } : {});
+      if (pos === 0) {
+        const list = listAt(blocks, i);
+        // A second schedule under one heading (the plan, then the plan it replaces) is a slide
+        // of its own: one timeline never mixes the dates of two.
+        if (isDatedList(list)) {
+          if (datedListIn === current) {
+            // Named by the sentence that introduces it ("…keeps the current release schedule:").
+            const intro = current.units.at(-1);
+            const named =
+              intro?.kind === "sentence" && /:\s*$/.test(intro.text) ? introducedName(intro.text) : undefined;
+            if (named && intro) current.units.pop();
+            sections.push(current);
+            current = { heading: named ?? current.heading, parent: current.parent, units: [] };
+            if (named && intro) current.units.push({ ...intro, heading: named });
+          }
+          datedListIn = current;
+        }
+        group++;
+        amounts = block.ordered ? undefined : amountsTable(list);
+      }
+      add(withLabel(block.text, label), "item", pos, {
+        ...(block.ordered ? { ordered: true } : {}),
+        ...(amounts ? { tableOf: amounts.id } : {}),
+      });
       return;
     }
     if (block.kind === "paragraph") {
@@ -151,8 +186,9 @@ export function readSource(content: string): TSource {
             current = { heading: run.label, parent: stack.at(-1)?.text, units: [] };
             hasHeadings = true;
           }
+          const table = amountsTable(run.lines);
           run.lines.forEach((line, pos) => {
-            add(line, "item", pos);
+            add(line, "item", pos, table ? { tableOf: table.id } : {});
           });
           return;
         }
@@ -362,6 +398,27 @@ function withoutRstMarkup(content: string): string {
 function toTable(rows: string[][], width: number): TSourceTable {
   const pad = (row: string[]) => Array.from({ length: width }, (_, i) => (row[i] ?? "").trim());
   return { header: pad(rows[0]), rows: rows.slice(1).map(pad) };
+}
+
+/** What a sentence ending in a colon introduces: its last noun phrase ("Current release schedule"). */
+function introducedName(text: string): string | undefined {
+  const phrase = nlp(plainText(text).replace(/:\s*$/, "")).nouns().last().not("#Determiner").text().trim();
+  if (!phrase || countWords(phrase) > 6) return undefined;
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+}
+
+/** The texts of the list that starts at block i: its items at that depth. */
+function listAt(blocks: TBlock[], i: number): string[] {
+  const first = blocks[i];
+  if (first.kind !== "item") return [];
+  const out: string[] = [];
+  for (let j = i; j < blocks.length; j++) {
+    const b = blocks[j];
+    if (b.kind !== "item" || b.depth < first.depth) break;
+    if (b.depth > first.depth) return [];
+    out.push(b.text);
+  }
+  return out;
 }
 
 function countItemsAfter(blocks: TBlock[], i: number): number {

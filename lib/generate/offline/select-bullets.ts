@@ -186,13 +186,16 @@ function shapedPick(
  */
 function pick(all: TCandidate[], ctx: TBulletContext, limit: number, want: number): TCandidate[] {
   const candidates = all.slice().sort((a, b) => b.value - a.value || a.unit.id - b.unit.id);
-  const clean = candidates.filter((c) => c.quality >= MIN_QUALITY).length;
+  // Clean candidates that can still be shown: a filler line or a point shown already is no
+  // reason to pass over a weaker sentence.
+  const open = (c: TCandidate) => (ctx.uses.get(c.unit.id) ?? 0) === 0 && !isFiller(c.unit.text);
+  const clean = candidates.filter((c) => c.quality >= MIN_QUALITY && open(c)).length;
   const picked: TCandidate[] = [];
   const keys = () => picked.map((p) => p.key);
   for (const c of candidates) {
     if (picked.length >= limit) break;
     if (!c.text || c.key.size === 0) continue;
-    if ((ctx.uses.get(c.unit.id) ?? 0) > 0 || isFiller(c.unit.text)) continue;
+    if (!open(c)) continue;
     if (c.quality < MIN_QUALITY && (clean >= 2 || picked.length >= 1)) continue;
     if (isNearDuplicate(c.key, ctx.usedKeys) || isNearDuplicate(c.key, keys())) continue;
     picked.push(c);

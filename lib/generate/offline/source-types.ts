@@ -1,7 +1,12 @@
 /** The offline generator's view of the input: ranked units (sentences, list items) in sections. */
 
 /** A markdown table of the source: the first row is the header. */
-export type TSourceTable = { header: string[]; rows: string[][] };
+export type TSourceTable = {
+  header: string[];
+  rows: string[][];
+  /** Read from a list of amounts ("2 cups flour"): the generator writes the header in the deck's language. */
+  amounts?: boolean;
+};
 
 /** A quotation of the source: a block quote, or a quoted sentence attributed to someone. */
 export type TSourceQuote = {

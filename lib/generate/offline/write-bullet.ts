@@ -109,7 +109,8 @@ const OPEN_ENDINGS = new Set(
 export function endsMidClause(text: string): boolean {
   const trimmed = text.replace(/[*_`]+/g, "").trim();
   if (/[,;:–—-]$/.test(trimmed)) return true;
-  const last = /([\p{L}']+)[^\p{L}']*$/u.exec(trimmed)?.[1]?.toLowerCase();
+  // "…issued in 2023" ends on its year, not on "in".
+  const last = /([\p{L}\p{N}']+)[^\p{L}\p{N}']*$/u.exec(trimmed)?.[1]?.toLowerCase();
   return !!last && OPEN_ENDINGS.has(last);
 }
 

@@ -1,0 +1,32 @@
+/**
+ * A list whose entries lead with an amount ("2 cups flour", "1/2 teaspoon cinnamon", "5 large
+ * bananas") reads best as a two-column table: the amounts in one column, the things in the other.
+ */
+
+const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|[½¼¾⅓⅔⅛]|\d+\s*[½¼¾⅓⅔⅛])`;
+const UNIT = String.raw`(?:cups?|tablespoons?|tbsps?\.?|teaspoons?|tsps?\.?|grams?|g|kilograms?|kg|mg|millilit(?:er|re)s?|ml|dl|cl|lit(?:er|re)s?|l|ounces?|oz|pounds?|lbs?|pinch(?:es)?|dash(?:es)?|cloves?|cans?|packets?|pieces?|slices?|sticks?|handfuls?|sprigs?|bunch(?:es)?|drops?|pints?|quarts?|gallons?|EL|TL|cucharadas?|cucharaditas?|tazas?|gramos?|cuill(?:è|e)res?\s+(?:à|a)\s+(?:soupe|café)|Prise|Stück|Tassen?)`;
+const AMOUNT = new RegExp(String.raw`^\s*(${NUMBER}(?:\s*${UNIT}\.?(?![\p{L}]))?)\s+(\S.*)$`, "iu");
+
+/** Share of entries that must lead with an amount. */
+const SHARE = 0.75;
+const MIN_ENTRIES = 4;
+const MAX_WORDS = 10;
+
+/** [amount, thing] rows when most of `entries` lead with an amount; null otherwise. */
+export function quantityRows(entries: readonly string[]): string[][] | null {
+  if (entries.length < MIN_ENTRIES) return null;
+  if (entries.some((e) => e.trim().split(/\s+/).length > MAX_WORDS)) return null;
+  const rows = entries.map((entry) => {
+    const m = AMOUNT.exec(entry);
+    // "2019 Launch of the new site": a year leads a dated entry, not an amount.
+    return m && !/^(?:1\d{3}|20\d{2})$/.test(m[1])
+      ? [m[1].replace(/\s+/g, " "), capitalise(m[2].trim())]
+      : ["", entry.trim()];
+  });
+  const amounts = rows.filter((r) => r[0] !== "").length;
+  return amounts >= entries.length * SHARE ? rows : null;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
