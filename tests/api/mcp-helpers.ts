@@ -93,17 +93,22 @@ export async function generateWithProgress(client: Client, args: Record<string, 
   return { result, progress };
 }
 
-/** Reports rise, out of 100, end at 100 and name the task. */
-export function expectProgressToCompletion(progress: Progress[]) {
-  expect(progress.length).toBeGreaterThanOrEqual(2);
+/**
+ * Reports arrive, rise, are out of 100 and name the task. Whether the last one (100, sent just
+ * before the result) is seen depends on the client: the SDK's Client handles a notification a
+ * microtask later than a response, so one read holding both drops the notification (its progress
+ * handler is gone by then). mcp-http.test.ts reads the raw event stream for the full sequence.
+ */
+export function expectProgressReports(progress: Progress[]) {
+  expect(progress.length).toBeGreaterThanOrEqual(1);
   for (let i = 1; i < progress.length; i++)
     expect(progress[i].progress).toBeGreaterThan(progress[i - 1].progress);
   for (const report of progress) {
     expect(report.total).toBe(100);
+    expect(report.progress).toBeLessThanOrEqual(100);
     expect(report.message).toMatch(/\(task [0-9a-f-]{36}\)$/);
   }
   expect(progress[0].progress).toBeLessThan(100);
-  expect(progress.at(-1)?.progress).toBe(100);
 }
 
 /** Downloads a PPTX link: a zip (PK magic) whose slides are PowerPoint slides; their text. */

@@ -19,7 +19,7 @@ import {
   createDeck,
   downloadPdfPages,
   downloadPptx,
-  expectProgressToCompletion,
+  expectProgressReports,
   generateWithProgress,
   SOURCE,
   structured,
@@ -137,7 +137,7 @@ describe("MCP over streamable HTTP: generate, get, export", () => {
     warnings?: string[];
   };
 
-  it("generate_presentation reports progress to 100, answers the result, and charges what REST generate charges", async () => {
+  it("generate_presentation reports progress to the SDK client, answers the result, and charges what REST generate charges", async () => {
     const key = inject("keyA");
     const before = await balanceOf(key);
     const { result, progress } = await generateWithProgress(alice, { content: SOURCE, n_slides: 4 });
@@ -159,7 +159,7 @@ describe("MCP over streamable HTTP: generate, get, export", () => {
       credits_consumed: expect.any(Number),
     });
     expect(generated.credits_consumed).toBeGreaterThan(0);
-    expectProgressToCompletion(progress);
+    expectProgressReports(progress);
     expect(await balanceOf(key)).toBe(before - generated.credits_consumed);
 
     // The same request over REST is charged the same, and ends in the same kind of ledger entry.
@@ -185,6 +185,51 @@ describe("MCP over streamable HTTP: generate, get, export", () => {
     const slides = await downloadPptx(generated.path);
     expect(slides.length).toBeGreaterThanOrEqual(3);
     expect(slides.join(" ")).toContain("Solar power for rural clinics");
+  });
+
+  it("streams notifications/progress for the call's token, rising to 100, then the result, on one event stream", async () => {
+    const res = await fetch(`${baseUrl()}/api/mcp`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${inject("keyA")}`,
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 5,
+        method: "tools/call",
+        params: {
+          name: "generate_presentation",
+          arguments: { content: SOURCE, n_slides: 2 },
+          _meta: { progressToken: "deck-1" },
+        },
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/event-stream");
+    const messages = (await res.text())
+      .split("\n")
+      .filter((line) => line.startsWith("data: "))
+      .map((line) => JSON.parse(line.slice("data: ".length)));
+    const reports = messages.slice(0, -1);
+    expect(reports.length).toBeGreaterThanOrEqual(2);
+    for (const report of reports) {
+      expect(report.method).toBe("notifications/progress");
+      expect(report.params).toMatchObject({ progressToken: "deck-1", total: 100 });
+    }
+    const values = reports.map((report) => report.params.progress as number);
+    expect([...values].sort((a, b) => a - b)).toEqual(values);
+    expect(new Set(values).size).toBe(values.length);
+    expect(values.at(-1)).toBe(100);
+    expect(reports.at(-1).params.message).toMatch(/^Completed \(task [0-9a-f-]{36}\)$/);
+    const answer = messages.at(-1);
+    expect(answer).toMatchObject({
+      jsonrpc: "2.0",
+      id: 5,
+      result: { structuredContent: { credits_consumed: expect.any(Number) } },
+    });
+    expect(answer.result.isError).toBeUndefined();
   });
 
   it("get_presentation answers the deck's facts, its export and its slides; the same for REST's GET", async () => {

@@ -16,7 +16,7 @@ import {
   createDeck,
   downloadPdfPages,
   downloadPptx,
-  expectProgressToCompletion,
+  expectProgressReports,
   generateWithProgress,
   SOURCE,
   structured,
@@ -75,7 +75,7 @@ describe("deckforge mcp (stdio)", () => {
       export_as: "pdf",
     });
     const generated = structured(result);
-    expectProgressToCompletion(progress);
+    expectProgressReports(progress);
     expect(generated.path).toMatch(new RegExp(`^${baseUrl()}/api/v1/ppt/exports/.+\\.pdf\\?`));
     expect(generated.edit_path).toBe(`${baseUrl()}/editor/${generated.presentation_id}`);
     expect(await balanceOf(key)).toBe(before - generated.credits_consumed);
