@@ -1,4 +1,5 @@
-// The deckforge CLI: accounts, API keys and credits on the embedded (or configured) database.
+// The deckforge CLI: accounts, API keys and credits on the embedded (or configured) database, and
+// `deckforge mcp`, the MCP server on stdio that relays to a running Deckforge server.
 import readline from "node:readline";
 import { Command } from "commander";
 import { setPassword } from "@/lib/account/set-password";
@@ -12,10 +13,11 @@ import { type Db, getDb } from "@/lib/db";
 import { databaseKind } from "@/lib/db/database-kind";
 import { getJobSettings } from "@/lib/jobs/job-settings";
 import { getBoss, stopBoss } from "@/lib/jobs/pg-boss-client";
+import { runStdioProxy } from "@/lib/mcp/stdio-proxy";
 
 const program = new Command()
   .name("deckforge")
-  .description("Manage Deckforge accounts, API keys and credits.")
+  .description("Manage Deckforge accounts, API keys and credits; serve its MCP tools over stdio.")
   .showHelpAfterError();
 
 const users = program.command("users").description("Accounts");
@@ -157,6 +159,25 @@ database
       await stopBoss();
       console.log(`pg-boss schema "${jobs.boss?.schema}" is installed and its queues exist.`);
     }
+  });
+
+program
+  .command("mcp")
+  .description(
+    "Serve Deckforge's MCP tools over stdio for an MCP client, relaying to a running Deckforge server with an API key",
+  )
+  .option("--key <key>", "the API key (default: $DECKFORGE_KEY, which keeps it out of process lists)")
+  .option("--url <url>", "the Deckforge server (default: $DECKFORGE_URL, else http://localhost:3000)")
+  .action(async (opts: { key?: string; url?: string }) => {
+    const key = (opts.key ?? process.env.DECKFORGE_KEY ?? "").trim();
+    if (!key)
+      fail("No API key: pass --key <key> or set DECKFORGE_KEY (make one with 'deckforge keys create').");
+    const url = opts.url ?? process.env.DECKFORGE_URL ?? "http://localhost:3000";
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      fail(`--url / DECKFORGE_URL must be an http(s) URL, got '${url}'.`);
+    await runStdioProxy({ url, key });
+    // The relay opens no database: end here, not in the tail below, which would open one to close it.
+    process.exit(0);
   });
 
 /** An existing account; credit commands never create one (that would also grant CREDITS_GRANT). */

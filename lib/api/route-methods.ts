@@ -12,6 +12,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/account/signup": ["POST"],
   "/api/health": ["GET"],
   "/api/health/ready": ["GET"],
+  "/api/mcp": ["POST"],
   "/api/openapi.json": ["GET"],
   "/api/v1/credits": ["GET"],
   "/api/v1/credits/rules": ["GET"],

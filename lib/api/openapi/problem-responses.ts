@@ -19,6 +19,7 @@ const RESPONSE_IDS: Record<number, string> = {
   403: "Forbidden",
   404: "NotFound",
   405: "MethodNotAllowed",
+  406: "NotAcceptable",
   409: "Conflict",
   413: "ContentTooLarge",
   415: "UnsupportedMediaType",
@@ -32,7 +33,7 @@ const RESPONSE_IDS: Record<number, string> = {
 export const ERROR_CODE_MEANINGS: Record<TErrorCode, string> = {
   invalid_json: "The body is not valid JSON.",
   bad_request:
-    "The request could not be read: a broken multipart body, or an invalid Idempotency-Key header.",
+    "The request could not be read: a broken multipart body, an invalid Idempotency-Key header, or an MCP message the MCP transport refuses (an unsupported MCP-Protocol-Version header, two initialize requests in one batch).",
   unauthorized:
     "No API key, an unknown or revoked key, or a download link whose signature is invalid or expired.",
   forbidden:
@@ -42,6 +43,8 @@ export const ERROR_CODE_MEANINGS: Record<TErrorCode, string> = {
   not_found:
     "No such resource for this account: an unknown id and another account's id are answered alike, so ids are never revealed.",
   method_not_allowed: "The path exists but not with this HTTP method.",
+  not_acceptable:
+    "The Accept header leaves out a media type the endpoint answers in: the MCP endpoint needs both application/json and text/event-stream, as the MCP streamable HTTP transport requires of clients.",
   conflict:
     "The request conflicts with the resource's state: an Idempotency-Key whose first request is still running (with Retry-After), a URL already subscribed to the event, or an edit based on an old version.",
   payload_too_large: "The body, or an uploaded file, is larger than the server accepts.",
@@ -78,6 +81,10 @@ const EXAMPLES: Record<TErrorCode, Parameters<typeof problemExample>> = {
   ],
   not_found: ["not_found", "No presentation with id 0b6f2f4e-3a1d-4c55-9d0c-1f8e7d2c9b10."],
   method_not_allowed: ["method_not_allowed", "Use POST on this path."],
+  not_acceptable: [
+    "not_acceptable",
+    "Accept both application/json and text/event-stream: the MCP endpoint answers requests as an event stream.",
+  ],
   conflict: [
     "conflict",
     "A request with this Idempotency-Key is still being processed; repeat it once that one has finished.",

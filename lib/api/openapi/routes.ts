@@ -68,6 +68,7 @@ import {
 } from "./response-schemas";
 import { AI_EDIT_ROUTES } from "./routes-ai-edit";
 import { EDITOR_ROUTES } from "./routes-editor";
+import { MCP_ROUTES } from "./routes-mcp";
 import { MEDIA_ROUTES } from "./routes-media";
 import { PRESENTATION_ROUTES } from "./routes-presentations";
 
@@ -93,6 +94,11 @@ export const API_TAGS = [
   {
     name: "Credits",
     description: "The account's credit balance, ledger and the rule table that sets prices.",
+  },
+  {
+    name: "MCP",
+    description:
+      "The Model Context Protocol server for agents: the generation, presentation, export, AI edit and template operations as MCP tools, and decks' outlines as resources.",
   },
   { name: "Service", description: "Health and this reference." },
 ] as const;
@@ -703,6 +709,7 @@ export const API_ROUTES: TApiRoute[] = [
   ...EDITOR_ROUTES,
   ...MEDIA_ROUTES,
   ...AI_EDIT_ROUTES,
+  ...MCP_ROUTES,
 ];
 
 /**

@@ -13,40 +13,14 @@ import {
   ZSaveDeckResponse,
 } from "@/lib/api/schemas/presentations";
 import { withApiKey } from "@/lib/api/with-api-key";
-import { ZDeck } from "@/lib/deck/schema";
 import { deletePresentation } from "@/lib/presentations/delete-presentation";
-import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
-import { downloadUrl, editUrl, exportStorageKey, fileNameFor } from "@/lib/presentations/links";
+import { getPresentationDetail } from "@/lib/presentations/get-presentation-detail";
 import { renamePresentation } from "@/lib/presentations/rename-presentation";
 import { saveDeck } from "@/lib/presentations/save-deck";
 
-export const GET = withApiKey<{ id: string }>(async ({ req, db, user, params }) => {
-  const presentation = await getPresentationOrThrow(db, user.id, params.id);
-  const deck = ZDeck.parse(JSON.parse(presentation.deck));
-  const origin = publicOrigin(req);
-  return json({
-    presentation_id: presentation.id,
-    title: presentation.title,
-    version: presentation.version,
-    created_at: presentation.createdAt.toISOString(),
-    updated_at: presentation.updatedAt.toISOString(),
-    slide_count: deck.slides.length,
-    edit_path: editUrl(origin, presentation.id),
-    exports: await Promise.all(
-      presentation.exports.map(async (item) => ({
-        format: item.format,
-        slide_count: item.slideCount,
-        created_at: item.createdAt.toISOString(),
-        path: await downloadUrl(origin, {
-          exportId: item.id,
-          storageKey: exportStorageKey(item.id, item.format),
-          fileName: fileNameFor(presentation.title, item.format),
-        }),
-      })),
-    ),
-    deck,
-  });
-});
+export const GET = withApiKey<{ id: string }>(async ({ req, db, user, params }) =>
+  json(await getPresentationDetail(db, user.id, params.id, publicOrigin(req))),
+);
 
 export const PUT = withApiKey<{ id: string }>(async ({ req, db, user, params }) => {
   const input = await parseBody(req, ZSaveDeckRequest);

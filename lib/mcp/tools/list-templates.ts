@@ -1,0 +1,42 @@
+import "server-only";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { listTemplates } from "@/lib/presentations/list-templates";
+import type { TMcpContext } from "../mcp-context";
+import { runTool } from "../tool-result";
+import { type TTemplatesOverview, ZTemplatesOverview } from "../tool-schemas";
+
+/**
+ * list_templates: GET /api/v1/ppt/templates without the layouts' content JSON Schemas (35 KB an
+ * agent has no use for: no tool takes slide content), each layout described once.
+ */
+export function registerListTemplates(server: McpServer, ctx: TMcpContext): void {
+  server.registerTool(
+    "list_templates",
+    {
+      title: "List templates and themes",
+      description:
+        "The templates (generate_presentation's `template`), the slide layouts they draw and the themes (`theme`) with their colours and fonts.",
+      outputSchema: ZTemplatesOverview,
+      annotations: { readOnlyHint: true, idempotentHint: true },
+    },
+    (extra) =>
+      runTool(ctx.requestId, extra, async () => {
+        const { templates, themes } = listTemplates();
+        const layouts = new Map<string, TTemplatesOverview["layouts"][number]>();
+        for (const template of templates)
+          for (const { id, description, requires } of template.layouts)
+            if (!layouts.has(id)) layouts.set(id, { id, description, requires });
+        const overview: TTemplatesOverview = {
+          templates: templates.map(({ id, name, description, layouts: drawn }) => ({
+            id,
+            name,
+            description,
+            layouts: drawn.map((layout) => layout.id),
+          })),
+          layouts: [...layouts.values()],
+          themes,
+        };
+        return overview;
+      }),
+  );
+}
