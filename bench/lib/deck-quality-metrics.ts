@@ -762,7 +762,8 @@ export function cutReason(text: string, english: boolean): string | null {
   if (/(?:…|\.\.\.)$/.test(t)) return "ends with an ellipsis";
   if (count(t, /\(/g) > count(t, /\)/g)) return "unclosed parenthesis";
   if (unclosedQuote(t)) return "unclosed quotation";
-  if (english) {
+  // A sentence that keeps its own closing mark ("…as much as I do!") ends where its writer ended it.
+  if (english && !/[^.][.!?]$/.test(t)) {
     const words = englishWords(t);
     const last = words[words.length - 1];
     if (words.length > 1 && last && DANGLING.has(last)) return `ends with "${last}"`;

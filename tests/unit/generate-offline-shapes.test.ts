@@ -242,10 +242,14 @@ describe("a release schedule (reStructuredText, each date after its milestone)",
     const events = deck.slides.flatMap((s) => s.content.timeline ?? []);
     expect(events.length).toBeGreaterThanOrEqual(8);
     for (const e of events) expect(e.date).toMatch(/^\d{4}-\d{2}-\d{2}$|^[A-Z][a-z]+ \d{4}$/);
-    // The first schedule keeps its first and its last milestone.
-    const first = deck.slides.find((s) => s.layout === "timeline" && /3\.12\.0/.test(s.content.title ?? ""));
-    expect(first?.content.timeline?.[0]).toMatchObject({ date: "2022-05-08" });
-    expect(first?.content.timeline?.at(-1)).toMatchObject({ date: "2023-10-02" });
+    // The first schedule (16 milestones) goes on to a second slide, in order: all of it shows.
+    const at = deck.slides.findIndex(
+      (s) => s.layout === "timeline" && /3\.12\.0/.test(s.content.title ?? ""),
+    );
+    const schedule = [at, at + 1].flatMap((i) => deck.slides[i]?.content.timeline ?? []);
+    expect(schedule).toHaveLength(16);
+    expect(schedule[0]).toMatchObject({ date: "2022-05-08" });
+    expect(schedule.at(-1)).toMatchObject({ date: "2023-10-02" });
   });
 
   it("shows no version number as a metric and no reStructuredText markup", () => {
@@ -366,6 +370,37 @@ describe("lists of amounts, two schedules, the cover's sentence", () => {
 });
 
 describe("bullet endings", () => {
+  it("ends no bullet on the source's ellipsis, an opening bracket or a quotation closed elsewhere", async () => {
+    const { writeBullet } = await import("@/lib/generate/offline/write-bullet");
+    const write = (text: string) => writeBullet(text, "standard", "sentence").text;
+    expect(write("The ultimate good desired is better reached by free trade in ideas …")).toBe(
+      "The ultimate good desired is better reached by free trade in ideas",
+    );
+    expect(write("(Note that this requires at least a working C compiler, make, autoconf,")).not.toMatch(
+      /^\(/,
+    );
+    expect(write("That at any rate is the theory of our Constitution.”")).not.toMatch(/”$/);
+  });
+
+  it("keeps what was told in a shortened sentence, not only who was told (AP story)", async () => {
+    const { writeBullet } = await import("@/lib/generate/offline/write-bullet");
+    const text =
+      "Georgia-Pacific told its 140 workers at its Duluth plant on Tuesday that it will permanently close the plant at the end of the month.";
+    expect(writeBullet(text, "standard", "sentence").text).toMatch(
+      /that it will permanently close the plant/,
+    );
+  });
+
+  it("reads a date line above a column as its date, and a credit line under a story as neither", () => {
+    const opinion = outline(
+      "Opinions matter\nMarch 25, 2009\nThe ultimate good desired is better reached by free trade in ideas. The opinion page should serve as a trading ground for ideas.\n\n___\n\nInformation from: WDIO-TV, http://www.wdio.com",
+      { n_slides: 1, include_title_slide: false },
+    );
+    const said = bulletsOf(opinion).join("\n");
+    expect(said).toMatch(/^The ultimate good desired/m);
+    expect(said).not.toMatch(/March 25, 2009 The|WDIO/);
+  });
+
   it("reads a bullet ending on its year as whole, not as ending on 'in'", async () => {
     const { endsMidClause, writeBullet } = await import("@/lib/generate/offline/write-bullet");
     expect(endsMidClause("The new rules replace the guidance issued in 2023")).toBe(false);

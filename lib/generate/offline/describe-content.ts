@@ -10,7 +10,7 @@ import { rankUnits } from "./rank-units";
 import { readSource } from "./read-source";
 import { titleCase } from "./title-case";
 import { countWords, plainText, terms } from "./tokenize";
-import { writeBullet } from "./write-bullet";
+import { isNearDuplicate, writeBullet } from "./write-bullet";
 
 /**
  * The subject of a text without a title: a name in its first sentence ("Riverton Public
@@ -67,24 +67,33 @@ export type TContentSummary = {
 const SUBTITLE_WORDS = 12;
 /** A sentence up to this many words longer is kept whole rather than cut. */
 const SUBTITLE_OVER = 6;
+/** A cut below this loses what the sentence says ("…told its 140 workers at its Duluth plant"). */
+const SUBTITLE_QUALITY = 0.75;
+/** The subtitle sums up: it comes from one of the opening's first sentences. */
+const SUBTITLE_FROM = 2;
 
 /**
  * Title and subtitle candidates for the title slide; empty fields when the content is empty. The
- * subtitle is written from none of the `avoid` units (texts a structure slide already shows).
+ * subtitle is written from none of the `avoid` units (texts a structure slide already shows), nor
+ * from a sentence that says nearly the same (a summary line above the story that restates it).
  */
 export function describeContent(content: string, avoid: ReadonlySet<string> = new Set()): TContentSummary {
   const source = readSource(content);
   if (source.units.length === 0) return {};
+  const avoidKeys = [...avoid].map((t) => new Set(terms(t)));
+  const avoided = (text: string) => avoid.has(text) || isNearDuplicate(new Set(terms(text)), avoidKeys);
   rankUnits(source.units);
   const text = source.units.map((u) => u.text).join("\n");
   const title = source.title ? plainText(source.title) : topicOf(text, source.units[0].text, source.language);
 
-  // The most central sentence of the opening section that shortens cleanly: a sentence from the
-  // middle of the text ("The current convention is for a single Release Manager") is no subtitle.
-  const opening = new Set(source.sections[0]?.units ?? []);
-  const ranked = source.units
-    .filter((u) => u.kind === "sentence" && !avoid.has(u.text))
-    .filter((u) => opening.size === 0 || opening.has(u))
+  // The more central of the opening's first two sentences that shortens cleanly: a sentence from
+  // further on ("The current convention is for a single Release Manager", "The 2015 number may
+  // change slightly") qualifies or details; it does not sum up.
+  const opening = source.sections[0]?.units ?? source.units;
+  const ranked = opening
+    .filter((u) => u.kind === "sentence")
+    .slice(0, SUBTITLE_FROM)
+    .filter((u) => !avoided(u.text))
     .sort((a, b) => b.score - a.score || a.id - b.id);
   for (const u of ranked.slice(0, 6)) {
     const short = compressSentence(u.text, {
@@ -92,12 +101,14 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
       allowOver: SUBTITLE_OVER,
       keepPeriod: false,
     });
-    if (short.quality >= 0.7) return { title, subtitle: plainText(short.text), subtitleFrom: u.text };
+    if (short.quality >= SUBTITLE_QUALITY)
+      return { title, subtitle: plainText(short.text), subtitleFrom: u.text };
   }
-  const first = source.units.find((u) => u.kind !== "table" && !avoid.has(u.text));
+  const first = source.units.find((u) => u.kind !== "table" && !avoided(u.text));
   const fallback = first
-    ? writeBullet(first.text, "concise", first.kind === "item" ? "item" : "sentence").text
+    ? writeBullet(first.text, "concise", first.kind === "item" ? "item" : "sentence")
     : undefined;
-  if (!fallback || fallback === title) return { title };
-  return { title, subtitle: plainText(fallback), subtitleFrom: first?.text };
+  // A cut that loses what the line says is no subtitle: the cover shows the title alone.
+  if (!first || !fallback || fallback.quality < SUBTITLE_QUALITY || fallback.text === title) return { title };
+  return { title, subtitle: plainText(fallback.text), subtitleFrom: first.text };
 }

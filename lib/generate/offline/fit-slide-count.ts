@@ -14,6 +14,8 @@ import { countWords } from "./tokenize";
 
 /** A slide cut from a longer section carries at least this many words of it. */
 const MIN_PART_WORDS = 12;
+/** A timeline split in two keeps at least this many events on each slide. */
+const MIN_EVENTS_PER_PART = 5;
 
 export type TFitContext = {
   /** Key phrases of the whole text, best first: topics for "phrase" slides. */
@@ -107,8 +109,9 @@ function splitWhile(plans: TPlan[], target: number, minUnits: number): void {
     for (let i = 0; i < plans.length; i++) {
       const p = plans[i];
       if (p.angle || p.units.length < minUnits || unsplittable.has(p) || isShortList(p.units)) continue;
-      // A schedule is one timeline, spread over its span: halves would each lose an end.
-      if (hasDatedList(p)) continue;
+      // A schedule is one timeline: halves of a short one would be thin. A long one (a
+      // chronology of a dozen events) may go on to a second slide when the deck has room.
+      if (hasDatedList(p) && p.units.length < 2 * MIN_EVENTS_PER_PART) continue;
       if (pick < 0 || p.units.length > plans[pick].units.length) pick = i;
     }
     if (pick < 0) return;

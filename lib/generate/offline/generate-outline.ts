@@ -29,6 +29,7 @@ import { COMMON_VERBS } from "./word-classes";
 import { BULLET_CAPS, bulletKey } from "./write-bullet";
 import {
   claimTitle,
+  DATE_ONLY,
   isTitleUsed,
   leadTitle,
   reserveTitle,
@@ -58,6 +59,8 @@ const CLOSING_ACTIONS =
 const DEADLINE = /\bby\s+(?:\d|the end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
 
 /** Everything the outline step decided, for the provider and the deck builder. */
+const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+
 /** Sentences beyond one per slide a text must have for the cover to take one as its subtitle. */
 const SUBTITLE_SPARE = 4;
 
@@ -129,7 +132,11 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     n - extras.length - structure.length,
     {
       // Only phrases that can carry a slide of their own: recurring, or more than one word.
-      phrases: docPhrases.filter((p) => p.stems.length > 1 || p.count > 1).map((p) => p.text),
+      // A date ("October 2028") or a weekday is when something happens, not a topic.
+      phrases: docPhrases
+        .filter((p) => p.stems.length > 1 || p.count > 1)
+        .filter((p) => !DATE_ONLY.test(p.text) && !WEEKDAY.test(p.text))
+        .map((p) => p.text),
     },
   );
 

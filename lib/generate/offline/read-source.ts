@@ -18,7 +18,9 @@ import { countWords, plainText, terms } from "./tokenize";
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
 /** A credit line ("Source: www.cdc.gov") names where the text came from; it is no point of its own. */
-const SOURCE_LINE = /^(?:source|sources|fuente|quelle|crédit|credit)s?\s*:\s*\S+$/i;
+/** A credit line under a story: "Source: …", "Information from: WDIO-TV, http://www.wdio.com". */
+const SOURCE_LINE =
+  /^(?:sources?|fuentes?|quellen?|crédits?|credits?|information from|reporting by|via|photo(?: credit)?s?)\s*:\s*\S(?:\S*\s*){0,12}$/i;
 /**
  * reStructuredText markup: a directive's or comment's line (".. note::", ".. contents::",
  * ".. release schedule: feature") with the option lines under it (":local:") — the text under a
@@ -32,6 +34,11 @@ const LABELLED_ITEMS = 8;
 const MONTH_LEAD = new RegExp(`^((?:${MONTHS})\\.?)(?:\\s+(\\d{1,2}))?\\s*:`, "i");
 const FOOTNOTE = /\[(?:\d{1,3}|[a-z]|編集|编辑|編輯|edit|citation needed|需要出典|עריכה|تحرير)\]/giu;
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
+/** A line that is only a date: "March 25, 2009", "25 March 2009", "2009-03-25", "Monday, March 25, 2009". */
+const DATE_LINE = new RegExp(
+  `^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`,
+  "i",
+);
 const DATELINE =
   /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\))?\s*(?:--|—|–)\s+)(?=\p{Lu})/u;
 /** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
@@ -196,8 +203,11 @@ export function readSource(content: string): TSource {
         const last = r === runs.length - 1;
         if (runs.length > 1 && last && blocks[i + 1]?.kind === "item" && isLabelLine(run.lines.join(" ")))
           return;
+        // "March 25, 2009" on a line of its own above a column is when it ran, not its first words.
+        const lines = run.lines.filter((l) => !DATE_LINE.test(plainText(l).trim()));
+        if (lines.length === 0) return;
         const { sentences, quotes } = readQuotedSentences(
-          splitSentences(run.lines.join("\n").replace(DATELINE, "")),
+          splitSentences(lines.join("\n").replace(DATELINE, "")),
           lastSpeaker,
         );
         sentences.forEach((s, pos) => {

@@ -71,7 +71,11 @@ export function selectBullets(plan: TPlan, ctx: TBulletContext, opts: TSelectOpt
   if (opts.shapes && !plan.angle && opts.limit === undefined && !(whole && pool.length > MAX_METRICS)) {
     const shaped = shapedPick(pool, ctx);
     ctx.lastShape = shaped?.shape ?? "points";
-    if (shaped) return commit(shaped.picked, ctx, shaped.shape);
+    if (shaped) {
+      const picked = commit(shaped.picked, ctx, shaped.shape);
+      for (const u of shaped.covered ?? []) if (!ctx.uses.has(u.id)) ctx.uses.set(u.id, 1);
+      return picked;
+    }
   }
   const candidates = pool.map((unit) => candidate(unit, ctx));
   // Slides the caller asked for (a summary, next steps) may show points shown elsewhere; a
@@ -140,7 +144,7 @@ function candidate(unit: TUnit, ctx: TBulletContext): TCandidate {
 function shapedPick(
   pool: TUnit[],
   ctx: TBulletContext,
-): { picked: TCandidate[]; shape: TBulletShape } | null {
+): { picked: TCandidate[]; shape: TBulletShape; covered?: TUnit[] } | null {
   const material = pool.filter((u) => !isFiller(u.text) && (ctx.uses.get(u.id) ?? 0) === 0);
   if (material.length < SHAPE_MIN) return null;
   const enough = (n: number, share = FIGURES_SHARE) => n >= SHAPE_MIN && n >= share * material.length;
@@ -155,7 +159,8 @@ function shapedPick(
     const span = spread(events, MAX_EVENTS);
     const picked = chronological(pick(span, ctx, MAX_EVENTS, SHAPE_MIN));
     if (picked.length >= SHAPE_MIN && readTimeline(picked.map((p) => p.text)))
-      return { picked, shape: "timeline" };
+      // The schedule is on the slide, spread over its span: its other entries are no slide's points.
+      return { picked, shape: "timeline", covered: dated.filter((u) => u.kind === "item") };
   }
 
   // Text-heavy asks for whole sentences; a metric shows a figure and a few words.

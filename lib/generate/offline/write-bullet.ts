@@ -58,10 +58,15 @@ function writeWithin(
  * Namen Chassalla bzw" → "Kassel"), an opening quotation mark without its close goes.
  */
 export function closeBrackets(text: string): string {
-  let out = text;
+  // "…free trade in ideas …": the source's mark of words left out ends no bullet.
+  let out = text.replace(/\s*(?:…|\.\.\.)$/, "");
   const open = out.lastIndexOf("(");
   if (open > 0 && out.indexOf(")", open) < 0 && countWords(out.slice(0, open)) >= 3)
     out = out.slice(0, open).replace(/[\s,;:–—-]+$/, "");
+  // "(Note that this requires a C compiler, make, …": a bracket opening the whole bullet goes.
+  else if (open === 0 && !out.includes(")")) out = out.slice(1);
+  // "…the theory of our Constitution.”" closes a quotation opened in an earlier sentence.
+  if (/[”»]$/.test(out) && !/[“«]/.test(out)) out = out.slice(0, -1);
   // German quotes („…“) close with the mark English quotes open with.
   const pairs = out.includes("„") ? QUOTE_PAIRS.filter(([o]) => o !== "“") : QUOTE_PAIRS;
   for (const [opening, closing] of pairs) {
@@ -109,6 +114,8 @@ const OPEN_ENDINGS = new Set(
 export function endsMidClause(text: string): boolean {
   const trimmed = text.replace(/[*_`]+/g, "").trim();
   if (/[,;:–—-]$/.test(trimmed)) return true;
+  // A sentence kept to its own closing mark ("…as much as I do!") is whole.
+  if (/[^.][.!?]$|[。！？]$/.test(trimmed)) return false;
   // "…issued in 2023" ends on its year, not on "in".
   const last = /([\p{L}\p{N}']+)[^\p{L}\p{N}']*$/u.exec(trimmed)?.[1]?.toLowerCase();
   return !!last && OPEN_ENDINGS.has(last);
