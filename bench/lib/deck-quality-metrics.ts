@@ -740,6 +740,10 @@ const VERB_CONTEXT = new Set([
 function cutVerbPhrase(words: readonly string[], units: readonly string[]): boolean {
   const verbAt = isVerbForm(words[0]) ? 0 : words[1].endsWith("ed") && isVerbForm(words[1]) ? 1 : -1;
   if (verbAt < 0) return false;
+  // "Central United States": an -ed word the source capitalises inside a sentence is part of a name.
+  const capitalised = words[verbAt].charAt(0).toUpperCase() + words[verbAt].slice(1);
+  if (units.some((u) => new RegExp(`[\\p{L},;]\\s+${escapeRegExp(capitalised)}\\b`, "u").test(u)))
+    return false;
   for (const unit of units) {
     const u = englishWords(unit);
     for (let i = 1; i + words.length <= u.length; i++) {

@@ -369,6 +369,29 @@ describe("lists of amounts, two schedules, the cover's sentence", () => {
   });
 });
 
+describe("a quotation that goes on, key terms the metrics show", () => {
+  const corpus = (file: string) =>
+    readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus", file), "utf8");
+
+  it("reads '“A,” Ness said. “B. C.”' as one quotation of three sentences (AP story)", () => {
+    const quotes = outline(corpus("news-georgia-pacific-duluth-plant-closing.txt")).flatMap((s) =>
+      s.quote ? [s.quote] : [],
+    );
+    expect(quotes[0]).toEqual({
+      text: "We will start working immediately to support new operations at the plant. Meanwhile, our focus will be on the work force that will be displaced. This is unfortunate and untimely news for our community.",
+      attribution: "Ness",
+    });
+  });
+
+  it("gives no key term that a metric's label already names (EPA grants)", () => {
+    const slides = outline(corpus("grant-epa-brownfields-267-million.txt"));
+    const metrics = slides.find((s) => s.bullets.some((b) => b.includes("Revolving Loan Fund grants")));
+    expect(metrics).toBeDefined();
+    const terms = slides.find((s) => s.title === "Key Terms")?.bullets ?? [];
+    expect(terms.map(plainText)).not.toContain("Revolving Loan Fund");
+  });
+});
+
 describe("bullet endings", () => {
   it("ends no bullet on the source's ellipsis, an opening bracket or a quotation closed elsewhere", async () => {
     const { writeBullet } = await import("@/lib/generate/offline/write-bullet");

@@ -21,7 +21,7 @@ import type { TPlan } from "./plan-types";
 import { rankUnits } from "./rank-units";
 import { cleanHeading, readSource } from "./read-source";
 import { selectBullets, type TBulletContext, type TPicked } from "./select-bullets";
-import { jaccard } from "./similarity";
+import { containment, jaccard } from "./similarity";
 import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
 import { countWords, plainText, readsAsEnglish, terms } from "./tokenize";
@@ -59,6 +59,9 @@ const CLOSING_ACTIONS =
 const DEADLINE = /\bby\s+(?:\d|the end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
 
 /** Everything the outline step decided, for the provider and the deck builder. */
+/** A used point at most this many terms longer than a key term is that term shown already. */
+const SHORT_POINT_EXTRA = 3;
+
 const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
 
 /** Sentences beyond one per slide a text must have for the cover to take one as its subtitle. */
@@ -155,7 +158,8 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   for (const s of structure) claimTitle(titles, s.slide.title);
   const bullets: TBulletContext = {
     verbosity,
-    usedKeys: [],
+    // What the structure slides (timeline, steps, metrics) say is shown already.
+    usedKeys: structure.flatMap((s) => s.slide.bullets.map(bulletKey)),
     uses: new Map(),
     ...(plan.simple ? { maxWords: PLAIN_WORDS[verbosity] } : {}),
   };
@@ -393,6 +397,11 @@ function keyTermsSlide(
     .filter((b) => !isTitleUsed(titles, b))
     // A term that is nearly a whole point already shown ("Cups flour" after "2 cups flour") is that point again.
     .filter((b) => !used.some((u) => jaccard(bulletKey(b), u) >= 0.6))
+    // …or the whole of a short point: a metric's label ("$15 million — Revolving Loan Fund grants").
+    .filter((b) => {
+      const key = bulletKey(b);
+      return !used.some((u) => u.size <= key.size + SHORT_POINT_EXTRA && containment(key, u) >= 0.8);
+    })
     .slice(0, BULLET_CAPS[verbosity] + 1);
   // Fewer than three terms is no glossary: the slide is dropped.
   return { title, bullets: bullets.length >= 3 ? bullets : [] };

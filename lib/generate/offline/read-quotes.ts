@@ -27,6 +27,8 @@ const WHOLLY_QUOTED = new RegExp(`^${Q}[.!]?$`, "u");
 const DASH_LINE = /^\s*(?:[—–]|--|-)\s*(\S.*)$/;
 
 const MIN_WORDS = 3;
+/** Sentences a quotation that goes on after its attribution may run over. */
+const MAX_RUN = 4;
 const MAX_ATTRIBUTION_WORDS = 8;
 
 /** A block quote's lines → its text and, when the last line starts with a dash, who said it. */
@@ -52,11 +54,18 @@ export function readQuotedSentences(
   const quotes: (TSourceQuote | undefined)[] = [];
   let speaker = lastSpeaker;
   let previous: TSourceQuote | undefined;
-  for (const sentence of sentences) {
-    const s = sentence.trim();
-    if (previous && WHOLLY_QUOTED.test(s)) {
-      previous.text = `${previous.text} ${endSentence(WHOLLY_QUOTED.exec(s)?.[1] ?? "")}`;
-      out[out.length - 1] = `${out[out.length - 1]} ${s}`;
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i].trim();
+    // The quotation that goes on may run over several sentences: "“A,” Ness said. “B. C.”"
+    const run = previous ? quotedRun(sentences, i) : 0;
+    if (previous && run > 0) {
+      const joined = sentences
+        .slice(i, i + run)
+        .map((x) => x.trim())
+        .join(" ");
+      previous.text = `${previous.text} ${endSentence(WHOLLY_QUOTED.exec(joined)?.[1] ?? "")}`;
+      out[out.length - 1] = `${out[out.length - 1]} ${joined}`;
+      i += run - 1;
       continue;
     }
     let quote: TSourceQuote | undefined;
@@ -71,6 +80,19 @@ export function readQuotedSentences(
     quotes.push(quote);
   }
   return { sentences: out, quotes };
+}
+
+/** How many sentences from i make one wholly quoted passage (at most four), or 0. */
+function quotedRun(sentences: readonly string[], i: number): number {
+  if (!OPEN.includes(sentences[i].trim()[0] ?? "")) return 0;
+  for (let n = 1; n <= MAX_RUN && i + n <= sentences.length; n++) {
+    const joined = sentences
+      .slice(i, i + n)
+      .map((x) => x.trim())
+      .join(" ");
+    if (WHOLLY_QUOTED.test(joined) && CLOSE.includes(joined.replace(/[.!]$/, "").at(-1) ?? "")) return n;
+  }
+  return 0;
 }
 
 function attributed(text: string, who: string, lastSpeaker: string | undefined): TSourceQuote {
