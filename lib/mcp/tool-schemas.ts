@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ZPresentationDetail } from "@/lib/api/openapi/response-schemas";
 import { ZAiEditRequest, ZAiEditResponse } from "@/lib/api/schemas/ai-edit";
 import { ZExportPresentationRequest, ZExportPresentationResponse } from "@/lib/api/schemas/presentations";
+import { ZThemeSummary } from "@/lib/api/schemas/templates";
 import { ZOutlineSlide } from "./deck-outline";
 
 const ZPresentationId = z
@@ -78,14 +79,6 @@ export const ZTemplatesOverview = z.object({
       requires: z.array(z.string()).describe("Content fields a slide of this layout must have."),
     }),
   ),
-  themes: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      mode: z.enum(["light", "dark"]),
-      colors: z.record(z.string(), z.string()),
-      fonts: z.object({ heading: z.string(), body: z.string() }),
-    }),
-  ),
+  themes: z.array(ZThemeSummary),
 });
 export type TTemplatesOverview = z.infer<typeof ZTemplatesOverview>;

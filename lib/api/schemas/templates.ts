@@ -1,5 +1,14 @@
 import { z } from "zod";
 
+/** A theme as the templates endpoints (REST and MCP) describe it. */
+export const ZThemeSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  mode: z.enum(["light", "dark"]),
+  colors: z.record(z.string(), z.string()),
+  fonts: z.object({ heading: z.string(), body: z.string() }),
+});
+
 /** GET /api/v1/ppt/templates: templates with their layouts' content schemas, and the themes. */
 export const ZTemplatesResponse = z.object({
   templates: z.array(
@@ -17,14 +26,6 @@ export const ZTemplatesResponse = z.object({
       ),
     }),
   ),
-  themes: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      mode: z.enum(["light", "dark"]),
-      colors: z.record(z.string(), z.string()),
-      fonts: z.object({ heading: z.string(), body: z.string() }),
-    }),
-  ),
+  themes: z.array(ZThemeSummary),
 });
 export type TTemplatesResponse = z.infer<typeof ZTemplatesResponse>;
