@@ -5,14 +5,10 @@
  * (tests/api/global-setup.ts, tests/pg/start-postgres.ts) so the bench runs the app exactly as the
  * tests do.
  */
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { cliCreateKey, dataDirEnv, startDeckforgeServer } from "../../tests/api/global-setup";
+import { cliCreateKey, cliGrantCredits, startDeckforgeServer } from "../../tests/api/global-setup";
 import { startPostgres, type TPostgresCluster } from "../../tests/pg/start-postgres";
 
 export type TBenchDatabase = "sqlite" | "postgres";
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 /**
  * Server env of a load bench: the per-key limit raised so the bench measures generation rather than
@@ -62,19 +58,7 @@ export async function startBenchServers(options: {
 
   const email = "bench@example.com";
   const key = cliCreateKey(first.dataDir, email, "bench", env);
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, "bin/deckforge.mjs"),
-      "credits",
-      "grant",
-      "--email",
-      email,
-      "--amount",
-      String(options.credits ?? 10_000_000),
-    ],
-    { cwd: root, env: { ...process.env, ...env, ...dataDirEnv(first.dataDir) }, stdio: "pipe" },
-  );
+  cliGrantCredits(first.dataDir, email, options.credits ?? 10_000_000, env);
 
   return {
     database: options.database,

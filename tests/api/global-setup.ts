@@ -51,6 +51,20 @@ export function cliCreateKey(
   return out.trim().split("\n").at(-1) as string;
 }
 
+/** Adds `amount` credits (negative: takes them) to the account of `email` with the admin CLI. */
+export function cliGrantCredits(
+  dataDir: string,
+  email: string,
+  amount: number,
+  env: Record<string, string> = TEST_SERVER_ENV,
+): void {
+  execFileSync(
+    process.execPath,
+    [path.join(root, "bin/deckforge.mjs"), "credits", "grant", "--email", email, "--amount", String(amount)],
+    { cwd: root, env: { ...process.env, ...env, ...dataDirEnv(dataDir) }, stdio: "pipe" },
+  );
+}
+
 /** DATA_DIR and, on PostgreSQL, DATABASE_URL of a test server's data directory: for running the CLI on it. */
 export function dataDirEnv(dataDir: string): Record<string, string> {
   const url = databaseUrlOf(dataDir);

@@ -3,8 +3,6 @@
 // REST generate charges, downloads that are real PPTX and PDF files, the AI slide edit as the REST
 // ai-edit answers it (then saved), the outline resource, one account never seeing another's decks,
 // REST problems as tool errors, and the HTTP exchange's own refusals (401, 405, 406, 422).
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import {
   StreamableHTTPClientTransport,
@@ -12,7 +10,7 @@ import {
 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { cliCreateKey, dataDirEnv, TEST_SERVER_ENV } from "./global-setup";
+import { cliCreateKey, cliGrantCredits, TEST_SERVER_ENV } from "./global-setup";
 import { api, baseUrl, UUID } from "./helpers";
 import {
   balanceOf,
@@ -26,8 +24,6 @@ import {
   TOOL_NAMES,
   toolErrorText,
 } from "./mcp-helpers";
-
-const root = path.resolve(import.meta.dirname, "../..");
 
 /** An SDK client connected to /api/mcp with the key (none for null). */
 async function connect(key: string | null): Promise<Client> {
@@ -504,19 +500,7 @@ describe("MCP over streamable HTTP: refusals", () => {
     const email = "mcp-poor@example.com";
     const key = cliCreateKey(inject("dataDir"), email, "poor");
     const grant = Number(TEST_SERVER_ENV.CREDITS_GRANT);
-    execFileSync(
-      process.execPath,
-      [
-        path.join(root, "bin/deckforge.mjs"),
-        "credits",
-        "grant",
-        "--email",
-        email,
-        "--amount",
-        String(2 - grant),
-      ],
-      { cwd: root, env: { ...process.env, ...TEST_SERVER_ENV, ...dataDirEnv(inject("dataDir")) } },
-    );
+    cliGrantCredits(inject("dataDir"), email, 2 - grant);
     const rest = await api("/api/v1/ppt/presentation/generate", {
       key,
       body: { content: SOURCE, n_slides: 4 },

@@ -95,7 +95,7 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
     .slice(0, SUBTITLE_FROM)
     .filter((u) => !avoided(u.text))
     .sort((a, b) => b.score - a.score || a.id - b.id);
-  for (const u of ranked.slice(0, 6)) {
+  for (const u of ranked) {
     const short = compressSentence(u.text, {
       maxWords: SUBTITLE_WORDS,
       allowOver: SUBTITLE_OVER,

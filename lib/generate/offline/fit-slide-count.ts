@@ -4,7 +4,8 @@
  * its weakest internal seam; if the text is still too short, split compound sentences, then add
  * slides that look at the material from another angle (figures, key terms, key phrases).
  */
-import { isDatedList } from "../content-shape";
+
+import { hasDatedList } from "./plan-structure";
 import type { TAngle, TPlan } from "./plan-types";
 import { isShortList } from "./select-bullets";
 import { cosine, termCounts } from "./similarity";
@@ -89,16 +90,8 @@ function pairCost(plans: TPlan[], bags: Map<string, number>[], i: number): numbe
   // A slide shows one table: merging two would flatten one of them into bullets.
   const tables = hasTable(a) && hasTable(b) ? 4 : 1;
   // …and one schedule: two dated lists on one slide would mix their dates.
-  const schedules = hasDatedList(a) && hasDatedList(b) ? 4 : 1;
+  const schedules = hasDatedList(a.units) && hasDatedList(b.units) ? 4 : 1;
   return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1) * tables * schedules;
-}
-
-/** The plan holds a list of four or more dated entries (a schedule, a chronology). */
-function hasDatedList(plan: TPlan): boolean {
-  const groups = new Map<number, string[]>();
-  for (const u of plan.units)
-    if (u.kind === "item") groups.set(u.group, [...(groups.get(u.group) ?? []), u.text]);
-  return [...groups.values()].some(isDatedList);
 }
 
 /** Splits the largest plan (at least `minUnits` units) until the target is reached. */
@@ -111,7 +104,7 @@ function splitWhile(plans: TPlan[], target: number, minUnits: number): void {
       if (p.angle || p.units.length < minUnits || unsplittable.has(p) || isShortList(p.units)) continue;
       // A schedule is one timeline: halves of a short one would be thin. A long one (a
       // chronology of a dozen events) may go on to a second slide when the deck has room.
-      if (hasDatedList(p) && p.units.length < 2 * MIN_EVENTS_PER_PART) continue;
+      if (hasDatedList(p.units) && p.units.length < 2 * MIN_EVENTS_PER_PART) continue;
       if (pick < 0 || p.units.length > plans[pick].units.length) pick = i;
     }
     if (pick < 0) return;

@@ -29,10 +29,10 @@ import { COMMON_VERBS } from "./word-classes";
 import { BULLET_CAPS, bulletKey } from "./write-bullet";
 import {
   claimTitle,
-  DATE_ONLY,
   isTitleUsed,
   leadTitle,
   reserveTitle,
+  saysOnlyWhen,
   type TTitleContext,
   writeTitle,
 } from "./write-title";
@@ -58,15 +58,13 @@ const CLOSING_ACTIONS =
 // "by 30 June", "by the end of March": a deadline makes a sentence an action.
 const DEADLINE = /\bby\s+(?:\d|the end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
 
-/** Everything the outline step decided, for the provider and the deck builder. */
 /** A used point at most this many terms longer than a key term is that term shown already. */
 const SHORT_POINT_EXTRA = 3;
-
-const WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
 
 /** Sentences beyond one per slide a text must have for the cover to take one as its subtitle. */
 const SUBTITLE_SPARE = 4;
 
+/** Everything the outline step decided, for the provider and the deck builder. */
 export type TOfflineOutline = {
   slides: TOutlineSlide[];
   /** Clauses of the instructions no rule could apply. */
@@ -138,7 +136,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
       // A date ("October 2028") or a weekday is when something happens, not a topic.
       phrases: docPhrases
         .filter((p) => p.stems.length > 1 || p.count > 1)
-        .filter((p) => !DATE_ONLY.test(p.text) && !WEEKDAY.test(p.text))
+        .filter((p) => !saysOnlyWhen(p.text))
         .map((p) => p.text),
     },
   );

@@ -264,7 +264,7 @@ function nounLabel(piece: string, side: "start" | "end"): string | null {
 }
 
 /** A list whose items already start with their dates is a timeline of its own slide already. */
-function hasDatedList(units: readonly TUnit[]): boolean {
+export function hasDatedList(units: readonly TUnit[]): boolean {
   const groups = new Map<number, TUnit[]>();
   for (const u of units) if (u.kind === "item") groups.set(u.group, [...(groups.get(u.group) ?? []), u]);
   return [...groups.values()].some((items) => isDatedList(items.map((u) => u.text)));

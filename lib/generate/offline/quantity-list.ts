@@ -3,6 +3,8 @@
  * bananas") reads best as a two-column table: the amounts in one column, the things in the other.
  */
 
+import { capitalise } from "./title-case";
+
 const NUMBER = String.raw`(?:\d+\s+\d+\/\d+|\d+\/\d+|\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|[½¼¾⅓⅔⅛]|\d+\s*[½¼¾⅓⅔⅛])`;
 const UNIT = String.raw`(?:cups?|tablespoons?|tbsps?\.?|teaspoons?|tsps?\.?|grams?|g|kilograms?|kg|mg|millilit(?:er|re)s?|ml|dl|cl|lit(?:er|re)s?|l|ounces?|oz|pounds?|lbs?|pinch(?:es)?|dash(?:es)?|cloves?|cans?|packets?|pieces?|slices?|sticks?|handfuls?|sprigs?|bunch(?:es)?|drops?|pints?|quarts?|gallons?|EL|TL|cucharadas?|cucharaditas?|tazas?|gramos?|cuill(?:è|e)res?\s+(?:à|a)\s+(?:soupe|café)|Prise|Stück|Tassen?)`;
 const AMOUNT = new RegExp(String.raw`^\s*(${NUMBER}(?:\s*${UNIT}\.?(?![\p{L}]))?)\s+(\S.*)$`, "iu");
@@ -25,8 +27,4 @@ export function quantityRows(entries: readonly string[]): string[][] | null {
   });
   const amounts = rows.filter((r) => r[0] !== "").length;
   return amounts >= entries.length * SHARE ? rows : null;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

@@ -57,15 +57,11 @@ export function readQuotedSentences(
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i].trim();
     // The quotation that goes on may run over several sentences: "“A,” Ness said. “B. C.”"
-    const run = previous ? quotedRun(sentences, i) : 0;
-    if (previous && run > 0) {
-      const joined = sentences
-        .slice(i, i + run)
-        .map((x) => x.trim())
-        .join(" ");
-      previous.text = `${previous.text} ${endSentence(WHOLLY_QUOTED.exec(joined)?.[1] ?? "")}`;
-      out[out.length - 1] = `${out[out.length - 1]} ${joined}`;
-      i += run - 1;
+    const run = previous ? quotedRun(sentences, i) : undefined;
+    if (previous && run) {
+      previous.text = `${previous.text} ${endSentence(WHOLLY_QUOTED.exec(run.text)?.[1] ?? "")}`;
+      out[out.length - 1] = `${out[out.length - 1]} ${run.text}`;
+      i += run.count - 1;
       continue;
     }
     let quote: TSourceQuote | undefined;
@@ -82,17 +78,16 @@ export function readQuotedSentences(
   return { sentences: out, quotes };
 }
 
-/** How many sentences from i make one wholly quoted passage (at most four), or 0. */
-function quotedRun(sentences: readonly string[], i: number): number {
-  if (!OPEN.includes(sentences[i].trim()[0] ?? "")) return 0;
+/** The sentences from i that make one wholly quoted passage (at most four), joined, if any. */
+function quotedRun(sentences: readonly string[], i: number): { count: number; text: string } | undefined {
+  if (!OPEN.includes(sentences[i].trim()[0] ?? "")) return undefined;
+  let text = "";
   for (let n = 1; n <= MAX_RUN && i + n <= sentences.length; n++) {
-    const joined = sentences
-      .slice(i, i + n)
-      .map((x) => x.trim())
-      .join(" ");
-    if (WHOLLY_QUOTED.test(joined) && CLOSE.includes(joined.replace(/[.!]$/, "").at(-1) ?? "")) return n;
+    text = n === 1 ? sentences[i].trim() : `${text} ${sentences[i + n - 1].trim()}`;
+    if (WHOLLY_QUOTED.test(text) && CLOSE.includes(text.replace(/[.!]$/, "").at(-1) ?? ""))
+      return { count: n, text };
   }
-  return 0;
+  return undefined;
 }
 
 function attributed(text: string, who: string, lastSpeaker: string | undefined): TSourceQuote {

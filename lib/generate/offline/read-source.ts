@@ -13,12 +13,15 @@ import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
 import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
+import { capitalise } from "./title-case";
 import { countWords, plainText, terms } from "./tokenize";
 
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
-/** A credit line ("Source: www.cdc.gov") names where the text came from; it is no point of its own. */
-/** A credit line under a story: "Source: …", "Information from: WDIO-TV, http://www.wdio.com". */
+/**
+ * A credit line ("Source: www.cdc.gov", "Information from: WDIO-TV, http://www.wdio.com") names
+ * where the text came from; it is no point of its own.
+ */
 const SOURCE_LINE =
   /^(?:sources?|fuentes?|quellen?|crédits?|credits?|information from|reporting by|via|photo(?: credit)?s?)\s*:\s*\S(?:\S*\s*){0,12}$/i;
 /**
@@ -33,12 +36,12 @@ const LABELLED_ITEMS = 8;
 /** "February:", "September 11:" opening an entry: a month without its year. */
 const MONTH_LEAD = new RegExp(`^((?:${MONTHS})\\.?)(?:\\s+(\\d{1,2}))?\\s*:`, "i");
 const FOOTNOTE = /\[(?:\d{1,3}|[a-z]|編集|编辑|編輯|edit|citation needed|需要出典|עריכה|تحرير)\]/giu;
-/** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
 /** A line that is only a date: "March 25, 2009", "25 March 2009", "2009-03-25", "Monday, March 25, 2009". */
 const DATE_LINE = new RegExp(
   `^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?(?:(?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?,?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`,
   "i",
 );
+/** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
 const DATELINE =
   /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\))?\s*(?:--|—|–)\s+)(?=\p{Lu})/u;
 /** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
@@ -413,8 +416,7 @@ function toTable(rows: string[][], width: number): TSourceTable {
 /** What a sentence ending in a colon introduces: its last noun phrase ("Current release schedule"). */
 function introducedName(text: string): string | undefined {
   const phrase = nlp(plainText(text).replace(/:\s*$/, "")).nouns().last().not("#Determiner").text().trim();
-  if (!phrase || countWords(phrase) > 6) return undefined;
-  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+  return phrase && countWords(phrase) <= 6 ? capitalise(phrase) : undefined;
 }
 
 /** The texts of the list that starts at block i: its items at that depth. */

@@ -34,7 +34,7 @@ export type TTitleContext = {
 
 const MAX_TITLE_WORDS = 7;
 /** A heading that is only a year, a date or a number ("1998", "SEPTEMBER 24", "18世紀"). */
-export const DATE_ONLY =
+const DATE_ONLY =
   /^(?:\p{N}+(?:[./-]\p{N}+)*\s*(?:年|月|日|世紀|世纪)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+\p{N}{1,4}(?:,?\s+\p{N}{4})?|\p{N}{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*(?:\s+\p{N}{4})?)$/iu;
 
 /** Writes a distinct title for a planned slide and records it as used. */
@@ -229,11 +229,16 @@ const SUBJECT_ENDS = new Set("は が 是 为 由 以 于 在 将 被 把 从 �
  * (a title names the slide's subject); elsewhere, runs of content words between stopwords.
  */
 function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
-  return phraseTitleCandidates(plan, ctx).filter((t) => !DATE_ONLY.test(t) && !WEEKDAY_ONLY.test(t));
+  return phraseTitleCandidates(plan, ctx).filter((t) => !saysOnlyWhen(t));
 }
 
 /** A weekday alone ("Tuesday") says when, like a date: no slide's subject. */
 const WEEKDAY_ONLY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+
+/** A phrase that is only a date or a weekday ("October 2028", "Tuesday"): when, not a topic. */
+export function saysOnlyWhen(text: string): boolean {
+  return DATE_ONLY.test(text) || WEEKDAY_ONLY.test(text);
+}
 
 function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
   if (readsAsEnglish(ctx.language)) {
