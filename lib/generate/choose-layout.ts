@@ -77,20 +77,16 @@ export function chooseLayout(
 
 /**
  * A bullet slide with little text gets a picture beside it (alternating sides), so a short slide
- * is not a few lines on an empty page; a longer one gets one after two plain slides in a row, so
- * the deck is not a run of identical slides. Text too long to share the slide stays alone.
+ * is not a few lines on an empty page. How much a slide says decides, not a fixed rotation: a
+ * nearly empty slide always gets one, a short one when the slide before has none, and a longer
+ * one keeps the whole slide for its text.
  */
 function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | null {
   const words = countWords(plainText([...slide.bullets, slide.body ?? ""].join(" ")));
-  if (words > 80 || slide.bullets.length > 6) return null;
-  const lastTwo = history.previous.slice(-2);
+  if (slide.bullets.length > 6) return null;
   const pictured = (l: TLayoutId | undefined) => l === "image-left" || l === "image-right";
-  // A nearly empty slide always gets one; a fuller one when the slide before has none, or after
-  // two plain slides in a row. So how much a slide says decides, not a fixed rotation.
   const fits =
-    words < NEARLY_EMPTY_WORDS ||
-    (words < SHORT_SLIDE_WORDS && !pictured(history.previous.at(-1))) ||
-    (lastTwo.length === 2 && lastTwo.every((l) => l === "bullets"));
+    words < NEARLY_EMPTY_WORDS || (words < SHORT_SLIDE_WORDS && !pictured(history.previous.at(-1)));
   if (!fits) return null;
   const pictures = history.previous.filter((l) => l === "image-left" || l === "image-right").length;
   return pictures % 2 === 0 ? "image-right" : "image-left";

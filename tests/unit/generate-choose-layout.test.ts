@@ -133,11 +133,17 @@ describe("chooseLayout", () => {
     }
   });
 
-  it("varies a run of plain bullet slides with a picture on alternating sides", () => {
+  it("gives short slides a picture on alternating sides and leaves full ones their whole width", () => {
+    // Pictures follow what a slide says, not a rotation: a run of full slides stays plain…
     const full = [LONG_POINT, LONG_POINT, LONG_POINT];
     const previous: TLayoutId[] = [];
-    for (let i = 0; i < 6; i++) previous.push(chooseLayout(slide(full), { previous }).layout);
-    expect(previous).toEqual(["bullets", "bullets", "image-right", "bullets", "bullets", "image-left"]);
+    for (let i = 0; i < 4; i++) previous.push(chooseLayout(slide(full), { previous }).layout);
+    expect(previous).toEqual(["bullets", "bullets", "bullets", "bullets"]);
+    // …and nearly empty ones each get a picture, alternating sides.
+    const short: TLayoutId[] = [];
+    for (let i = 0; i < 3; i++)
+      short.push(chooseLayout(slide(["A short point"]), { previous: short }).layout);
+    expect(short).toEqual(["image-right", "image-left", "image-right"]);
   });
 
   it("gives a slide of 20–40 words a picture only when the slide before has none", () => {

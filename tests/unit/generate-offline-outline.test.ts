@@ -189,8 +189,9 @@ describe("offline outline: verbosity", () => {
     for (const s of outline(fixture("article"), { n_slides: 8, verbosity: "concise" })) {
       expect(s.bullets.length).toBeLessThanOrEqual(4);
     }
+    // Points, not the heading lines of a slide that sets two sections side by side ("Costs:").
     for (const s of outline(fixture("article"), { n_slides: 4, verbosity: "text-heavy" })) {
-      expect(s.bullets.length).toBeLessThanOrEqual(6);
+      expect(s.bullets.filter((b) => !b.endsWith(":")).length).toBeLessThanOrEqual(6);
     }
   });
 });

@@ -87,9 +87,9 @@ describe("tables", () => {
     for (const n of [2, 8, 14]) {
       const slides = outline(readCorpusText("table-cloud-costs.md"), { n_slides: n });
       // 14 is more than the text holds without repeating a point (one sentence is the cover's
-      // subtitle): a few slides fewer.
+      // subtitle) or cutting a short paragraph into one-sentence slides: a few slides fewer.
       if (n <= 8) expect(slides).toHaveLength(n);
-      else expect(slides.length).toBeGreaterThanOrEqual(n - 3);
+      else expect(slides.length).toBeGreaterThanOrEqual(n - 4);
       const headers = slides.flatMap((s) => (s.table ? [s.table.header[0]] : []));
       // Merged into fewer slides, one table per slide still shows; the others stay in the notes.
       expect(new Set(headers).size).toBe(headers.length);

@@ -86,12 +86,11 @@ export function findCuts(text: string, max: number): TCut[] {
     if (/\b(?:and|or|but),\s[^,]*$/i.test(prefix)) continue;
     // "…, a service aimed | at students": a participle after the main verb wants its complement
     // (a passive "be replaced | with" is complete).
-    const passive =
-      AUXILIARIES.has(bare(tokens[k - 2] ?? "")) ||
-      /^(?:be|been|being|get|got)$/.test(bare(tokens[k - 2] ?? ""));
+    // (a perfect "has resulted | in" is not: it wants its complement too).
+    const passive = /^(?:am|is|are|was|were|be|been|being|get|gets|got)$/.test(bare(tokens[k - 2] ?? ""));
     if (
       /ed$/i.test(bare(prev)) &&
-      /^(?:at|to|for|on|with|by|from)$/.test(next) &&
+      /^(?:at|to|for|on|with|by|from|in|into|of)$/.test(next) &&
       !passive &&
       verbCount(tokens.slice(0, k - 1).join(" ")) > 0
     )
@@ -114,6 +113,9 @@ export function findCuts(text: string, max: number): TCut[] {
       verbCount(prefix.slice(prefix.lastIndexOf(","))) === 0
     )
       continue;
+    // Inside an aside between dashes the main verb is still to come after the closing dash.
+    const dashes = (prefix.match(/\s[–—]\s/g) ?? []).length;
+    if (dashes % 2 === 1 && /\s[–—]\s/.test(` ${tokens.slice(k).join(" ")}`)) continue;
     // Cutting after a side clause keeps the aside and loses the main verb that follows it.
     if (/,\s+(?:which|who|whose|where)\b/i.test(prefix)) continue;
     // "Where a house has no ducts" is only the condition; its main clause follows the comma.

@@ -15,6 +15,13 @@ import { countWords } from "./tokenize";
 
 /** A slide cut from a longer section carries at least this many words of it. */
 const MIN_PART_WORDS = 12;
+/**
+ * …and a slide cut from a short section (two or three sentences) this many: one short sentence
+ * alone is padding, so a short text gets slides from other angles, or fewer slides, instead.
+ */
+const MIN_SHORT_PART_WORDS = 25;
+/** Slides a short text is split into whatever its parts' length, when that many are asked. */
+const SMALL_DECK = 3;
 /** A timeline split in two keeps at least this many events on each slide. */
 const MIN_EVENTS_PER_PART = 5;
 
@@ -44,7 +51,9 @@ export function fitSlideCount(sections: readonly TSection[], target: number, ctx
     for (const p of plans) p.units = splitClauses(p.units);
     splitWhile(plans, target, 4);
   }
-  splitWhile(plans, target, 2);
+  splitWhile(plans, target, 2, MIN_SHORT_PART_WORDS);
+  // A deck of two or three slides asked of one paragraph gets them, a sentence or two each.
+  splitWhile(plans, Math.min(target, SMALL_DECK), 2);
   if (plans.length < target) plans = addAngles(plans, target, ctx);
   numberParts(plans);
   return plans;
@@ -95,7 +104,7 @@ function pairCost(plans: TPlan[], bags: Map<string, number>[], i: number): numbe
 }
 
 /** Splits the largest plan (at least `minUnits` units) until the target is reached. */
-function splitWhile(plans: TPlan[], target: number, minUnits: number): void {
+function splitWhile(plans: TPlan[], target: number, minUnits: number, minWords = MIN_PART_WORDS): void {
   const unsplittable = new Set<TPlan>();
   while (plans.length < target) {
     let pick = -1;
@@ -112,7 +121,7 @@ function splitWhile(plans: TPlan[], target: number, minUnits: number): void {
     const at = seam(p.units);
     // One table or quotation and nothing else, or a part too short to be a slide of its own
     // (splitting four short sentences into four slides is padding): try the next largest.
-    if (at < 0 || Math.min(wordsIn(p.units.slice(0, at)), wordsIn(p.units.slice(at))) < MIN_PART_WORDS) {
+    if (at < 0 || Math.min(wordsIn(p.units.slice(0, at)), wordsIn(p.units.slice(at))) < minWords) {
       unsplittable.add(p);
       continue;
     }

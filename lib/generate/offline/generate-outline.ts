@@ -284,11 +284,19 @@ function contentSlide(
   }
   // A bullet that only repeats the title says nothing (a subtitle line, a short CJK clause): a
   // slide left with none is dropped. Heading-only input is the exception: its headings are its points.
-  const distinct = picked.bullets.filter((b) => plainText(b) !== title);
+  const kept = picked.bullets.flatMap((b, k) => (plainText(b) !== title ? [k] : []));
+  const distinct = kept.map((k) => picked.bullets[k]);
   const headingsOnly = material.units.every((u) => u.text === u.heading);
+  const columns =
+    !tableUnit && picked.shape === "points"
+      ? sectionColumns(
+          distinct,
+          kept.map((k) => picked.sources[k]),
+        )
+      : null;
   const slide: TOutlineSlide = {
     title,
-    bullets: distinct.length || !headingsOnly ? distinct : picked.bullets,
+    bullets: columns ?? (distinct.length || !headingsOnly ? distinct : picked.bullets),
     notes: notesOf(tableUnit ? [...sources, ...p.units.filter((u) => u.tableOf === tableUnit.id)] : sources),
   };
   if (tableUnit?.table) {
@@ -298,6 +306,29 @@ function contentSlide(
   }
   if (!slide.notes) delete slide.notes;
   return slide;
+}
+
+/** A column heading: the section's own, short enough to sit over its column. */
+const COLUMN_HEADING = { maxChars: 40, maxWords: 6 };
+
+/**
+ * A slide that shows the points of two sections side by side: each section's heading over its
+ * own points, as a two-column slide ("Installation:" …, "Contributing:" …). Null unless the points
+ * come from exactly two sections with a named subject each (not a date) and each has a point.
+ */
+function sectionColumns(bullets: readonly string[], sources: readonly TUnit[]): string[] | null {
+  if (bullets.length < 3) return null;
+  const headings = [...new Set(sources.map((u) => u.heading))];
+  if (headings.length !== 2) return null;
+  const named = headings.map((h) => (h === undefined ? "" : plainText(h).trim()));
+  const fits = (h: string) =>
+    h.length > 0 &&
+    h.length <= COLUMN_HEADING.maxChars &&
+    countWords(h) <= COLUMN_HEADING.maxWords &&
+    !/[:*_]/.test(h) &&
+    !saysOnlyWhen(h);
+  if (!named.every(fits)) return null;
+  return headings.flatMap((h, k) => [`${named[k]}:`, ...bullets.filter((_, j) => sources[j].heading === h)]);
 }
 
 /**
@@ -392,6 +423,10 @@ function keyTermsSlide(
         (nlp(k.text).terms().last().has("#Noun") && (k.stems.length > 1 || nlp(k.text).has("#ProperNoun"))),
     )
     .map((k) => capitalise(k.text))
+    // A term inside a longer one ("公元" in "公元前", "Income tax" in "Income tax charge") is that term.
+    .filter((b, i, all) =>
+      all.every((o, j) => j === i || o.length <= b.length || !o.toLowerCase().includes(b.toLowerCase())),
+    )
     .filter((b) => !isTitleUsed(titles, b))
     // A term that is nearly a whole point already shown ("Cups flour" after "2 cups flour") is that point again.
     .filter((b) => !used.some((u) => jaccard(bulletKey(b), u) >= 0.6))

@@ -7,8 +7,9 @@ import { rankSentences } from "./rank-sentences";
 import type { TUnit } from "./source-types";
 import { countWords } from "./tokenize";
 
+// …or about its own layout: "The following table reconciles…", "Additional information … is provided below".
 const META =
-  /\b(?:this|the following) (?:guide|article|document|report|post|section|chapter|paper|deck|presentation|essay)\b/i;
+  /\b(?:this|the following) (?:guide|article|document|report|post|section|chapter|paper|deck|presentation|essay|table|tables|chart|list|figures?)\b|\b(?:provided|shown|listed|described|set out|set forth|presented|detailed|included) (?:below|above|herein)\b|\b(?:see|refer to) (?:below|above)\b|\b(?:table|chart|figure)s? (?:below|above)\b/i;
 
 // Greetings and sign-offs of talks and letters.
 const GREETING =

@@ -18,6 +18,8 @@ import { countWords, plainText, terms } from "./tokenize";
 
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
+/** A markdown picture, or a badge (a picture that is a link): not text a slide can say. */
+const PICTURE = /\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!\[[^\]]*\]\([^)]*\)/g;
 /**
  * A credit line ("Source: www.cdc.gov", "Information from: WDIO-TV, http://www.wdio.com") names
  * where the text came from; it is no point of its own.
@@ -46,7 +48,15 @@ const DATELINE =
   /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\))?\s*(?:--|—|–)\s+)(?=\p{Lu})/u;
 /** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
 const CONTACT =
-  /^(?:[\p{L}.' ]{0,40}\(?\s*(?:phone|tel|e-?mail|fax)\s*:?\s*[+\d(][\d ()./-]{6,}\s*\)?;?|[\p{L}.' ]{0,40}[\w.+-]+@[\w-]+\.[\w.]+;?)$/iu;
+  /^(?:[\p{L}.' ]{0,40}(?:\(?\s*(?:phone|tel|e-?mail|fax)\s*:?\s*[+\d(][\d ()./-]{6,}\s*\)?|[\w.+-]+@[\w-]+\.[\w.]+)\s*;?\s*)+$/iu;
+/** A page's stamp above the story: "USGS Newsroom - Mon, 06/16/2014 - 11:00" (a numeric date, a time). */
+const STAMP_LINE = new RegExp(
+  `^[^!?]{1,60}\\s[-–—|]\\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+)?(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4})(?:\\s*[-–—,]?\\s*\\d{1,2}:\\d{2}\\s*(?:[ap]\\.?m\\.?)?)?$`,
+  "i",
+);
+/** A label that announces a restatement of the story ("Summary: …"): the sentence is kept, the label not. */
+const SUMMARY_LABEL =
+  /^(?:summary|tl;dr|in brief|at a glance|resumen|résumé|zusammenfassung)\s*:\s+(?=\p{Lu})/iu;
 
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(content: string): TSource {
@@ -69,6 +79,7 @@ export function readSource(content: string): TSource {
     // Footnote marks and edit links of encyclopedia pages ("[6]", "[編集]") are not text.
     const clean = withHeadingYear(text, current.heading)
       .replace(FOOTNOTE, "")
+      .replace(PICTURE, "")
       .replace(RST_LINK, "$1")
       .replace(/``([^`]+)``/g, "`$1`")
       // "・1700年代の初めは…": a Japanese list marker typed at the start of a line.
@@ -207,7 +218,9 @@ export function readSource(content: string): TSource {
         if (runs.length > 1 && last && blocks[i + 1]?.kind === "item" && isLabelLine(run.lines.join(" ")))
           return;
         // "March 25, 2009" on a line of its own above a column is when it ran, not its first words.
-        const lines = run.lines.filter((l) => !DATE_LINE.test(plainText(l).trim()));
+        const lines = run.lines
+          .filter((l) => !DATE_LINE.test(plainText(l).trim()) && !STAMP_LINE.test(plainText(l).trim()))
+          .map((l) => l.replace(SUMMARY_LABEL, ""));
         if (lines.length === 0) return;
         const { sentences, quotes } = readQuotedSentences(
           splitSentences(lines.join("\n").replace(DATELINE, "")),

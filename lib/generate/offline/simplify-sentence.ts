@@ -10,6 +10,7 @@ import {
   COMMON_VERBS,
   DETERMINERS,
   hasVerb,
+  isPastForm,
   LEADING_PREPOSITION,
   PREPOSITIONS,
   SUBORDINATORS,
@@ -43,6 +44,8 @@ export function trimLeadIns(text: string): string {
 // Side material that can go without changing what the sentence claims, tried in this order.
 const TRANSFORMS: ((s: string) => string)[] = [
   (s) => s.replace(/\s*\([^()]*\)/g, ""),
+  // An aside between dashes: "The majority of these fatalities – 8,964 people as reported by … – are…".
+  (s) => s.replace(/\s[–—]\s[^–—]{1,160}?\s[–—]\s/g, " "),
   (s) =>
     s
       // Only an inserted clause: the main verb must follow it ("The policy, which took effect in
@@ -133,7 +136,9 @@ function dropSubjectModifier(s: string): string {
     if (verbCount(subject.join(" ")) > 0 || subject.some((t) => SUBJECT_PRONOUNS.has(bare(t)))) return s;
     for (let j = i + 2; j <= i + 9 && j < tokens.length; j++) {
       const w = bare(tokens[j]);
-      if (!AUXILIARIES.has(w) && !COMMON_VERBS.has(w) && !(preposition && /ed$/.test(w))) continue;
+      // "…on the use of…": after a determiner a verb form is a noun.
+      if (DETERMINERS.has(bare(tokens[j - 1]))) continue;
+      if (!AUXILIARIES.has(w) && !COMMON_VERBS.has(w) && !(preposition && isPastForm(w))) continue;
       return [...tokens.slice(0, i), ...tokens.slice(j)].join(" ");
     }
     return s;

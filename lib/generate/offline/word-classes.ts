@@ -132,8 +132,17 @@ export function verbCount(text: string): number {
     // After a determiner a verb form is a noun or adjective: "the last decade", "a cut", "the set".
     if (i > 0 && NOUN_MARKERS.has(bare(tokens[i - 1]))) return false;
     if (COMMON_VERBS.has(w)) return true;
-    return i > 0 && w.length > 4 && /ed$/.test(w);
+    return i > 0 && isPastForm(w);
   }).length;
+}
+
+/**
+ * A past form of a verb ("resulted", "re-elected"), going by its ending: a compound adjective
+ * ("coal-tar-based", "state-owned") is not one.
+ */
+export function isPastForm(word: string): boolean {
+  if (word.length <= 4 || !/ed$/.test(word)) return false;
+  return !word.includes("-") || /^(?:re|co|pre|un|de|mis|over|under|out)-/.test(word);
 }
 
 /** A token lower-cased without surrounding punctuation or emphasis. */

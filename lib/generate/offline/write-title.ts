@@ -8,6 +8,7 @@ import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
 import { nounPhraseTitles } from "./noun-phrase-titles";
 import type { TPlan } from "./plan-types";
+import { isMeta } from "./rank-units";
 import { trimLeadIns } from "./simplify-sentence";
 import type { TUnit } from "./source-types";
 import { cjkClauses, dropAsides, endsOpenCjk } from "./split-clauses";
@@ -79,7 +80,8 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
   const phraseTitles = () => keyPhraseTitles(plan, ctx);
   switch (plan.angle) {
     case "numbers":
-      return [p.byTheNumbers];
+      // A metrics slide of the text's structure may hold that title already.
+      return [p.byTheNumbers, ...phraseTitles()];
     case "keyTerms":
       return [ctx.language === "en" ? titleCase(p.keyTerms, "en") : p.keyTerms];
     case "summary":
@@ -242,7 +244,9 @@ export function saysOnlyWhen(text: string): boolean {
 
 function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
   if (readsAsEnglish(ctx.language)) {
-    const text = plan.units.map((u) => plainText(u.text)).join("\n");
+    // A sentence about the document ("The following table reconciles…") names no subject.
+    const own = plan.units.filter((u) => !isMeta(u.text));
+    const text = (own.length ? own : plan.units).map((u) => plainText(u.text)).join("\n");
     const nouns = nounPhraseTitles(text, ctx.background, ctx.deckStems).filter((t) => !DATE_ONLY.test(t));
     if (nouns.length) return nouns;
   }
