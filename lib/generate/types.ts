@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { type TSlide, ZLayoutId } from "@/lib/deck/schema";
+import type { TFrame } from "./frame-slides";
 
 /** Tones the API accepts; the offline provider shows each by rules (see offline/apply-tone.ts). */
 export const TONES = ["default", "casual", "professional", "funny", "educational", "sales_pitch"] as const;
@@ -59,6 +60,13 @@ export type TWriteOptions = TGenerateOptions & {
   title?: string;
   /** Append a closing ("Thank you" / "Questions?") slide. Off unless the caller asks. */
   includeClosing?: boolean;
+  /**
+   * The frame slides to write (title, agenda, closing), when the caller has fitted them into
+   * n_slides (frame-slides.ts); default: as include_* and the instructions ask.
+   */
+  frame?: TFrame;
+  /** The deck's author (the account's name, when the request allows it); shown on the cover. */
+  author?: string;
   /**
    * Told how many content slides are written so far (`done` of `total`), for progress reports;
    * providers that write slide by slide call it after each one.
