@@ -28,7 +28,11 @@ const choices = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
 export const ZTemplate = z
   .string()
   .refine((v) => (TEMPLATE_IDS as readonly string[]).includes(v), {
-    message: `Unknown template. Valid templates: ${choices(TEMPLATE_IDS)}.`,
+    // The peer product's clients may name one of its custom templates ("custom-<id>").
+    error: (issue) =>
+      typeof issue.input === "string" && issue.input.startsWith("custom-")
+        ? `Custom templates ('custom-…') are not available on this service; use one of: ${choices(TEMPLATE_IDS)}.`
+        : `Unknown template. Valid templates: ${choices(TEMPLATE_IDS)}.`,
   })
   .transform((v) => v as (typeof TEMPLATE_IDS)[number]);
 export const ZTheme = z
