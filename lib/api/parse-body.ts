@@ -27,7 +27,7 @@ export type TLenientBody<T> = {
 
 /**
  * parseBody for the generation endpoints, which clients of the peer product call with fields this
- * service does not know (its newer ones): unknown fields, at any depth, are ignored and named in a
+ * service does not know (its newer ones): unknown top-level fields are ignored and named in a
  * warning — unless the request says `Prefer: handling=strict`, which refuses them with 422 as
  * parseBody does. A handling preference is echoed in Preference-Applied, errors included.
  */
@@ -44,16 +44,16 @@ export async function parseBodyLenient<T extends z.ZodType>(
   let parsed = schema.safeParse(data);
   const ignored: string[] = [];
   if (!parsed.success && handling !== "strict") {
-    const unknown = parsed.error.issues.filter((issue) => issue.code === "unrecognized_keys");
+    // Top-level fields only: inside a slide or its content an unknown key is a mistake (or a key
+    // the service sets itself, such as an image's `asset`), refused as before.
+    const unknown = parsed.error.issues.filter(
+      (issue) => issue.code === "unrecognized_keys" && issue.path.length === 0,
+    );
     if (unknown.length > 0) {
-      const cleaned = structuredClone(data);
-      for (const issue of unknown) {
-        const target = valueAt(cleaned, issue.path);
-        if (target === null || typeof target !== "object") continue;
-        for (const key of issue.keys) {
-          delete (target as Record<string, unknown>)[key];
-          ignored.push([...issue.path, key].map(String).join("."));
-        }
+      const cleaned = { ...(data as Record<string, unknown>) };
+      for (const key of unknown.flatMap((issue) => (issue.code === "unrecognized_keys" ? issue.keys : []))) {
+        delete cleaned[key];
+        ignored.push(key);
       }
       parsed = schema.safeParse(cleaned);
     }
@@ -82,16 +82,6 @@ export function preferredHandling(header: string | null): THandling | null {
     return value === "strict" || value === "lenient" ? value : null;
   }
   return null;
-}
-
-/** The value at `path` inside parsed JSON, or undefined. */
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
 }
 
 /** Reads a JSON body within the size limit: 415 for another media type, 413 past it, 400 when malformed. */

@@ -1,7 +1,8 @@
 // The generate request schemas as clients of the peer product send them: "… or null" fields as
 // null, upload answers in `files`, from-json slides without a layout; and the Prefer parsing.
 import { describe, expect, it } from "vitest";
-import { preferredHandling } from "@/lib/api/parse-body";
+import type { ApiError } from "@/lib/api/errors";
+import { parseBodyLenient, preferredHandling } from "@/lib/api/parse-body";
 import {
   ZCreateFromJsonRequest,
   ZGenerateFromSlidesRequest,
@@ -130,5 +131,62 @@ describe("Prefer: handling", () => {
     ["return=minimal", null],
   ])("%s → %s", (header, expected) => {
     expect(preferredHandling(header)).toBe(expected);
+  });
+});
+
+describe("parseBodyLenient", () => {
+  const request = (body: unknown, prefer?: string) =>
+    new Request("http://localhost/api/v1/ppt/presentation/generate", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(prefer ? { prefer } : {}) },
+      body: JSON.stringify(body),
+    });
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.unreachable("parsed"),
+      (error: ApiError) => error,
+    );
+
+  it("ignores unknown top-level fields and names them in one warning", async () => {
+    const parsed = await parseBodyLenient(
+      request({ content: "Text.", title: "Peer", colour: "red" }),
+      ZGeneratePresentationRequest,
+    );
+    expect(parsed.data).toEqual(ZGeneratePresentationRequest.parse({ content: "Text." }));
+    expect(parsed.warnings).toEqual([expect.stringMatching(/^Ignored unknown fields 'title', 'colour'/)]);
+    expect(parsed.headers).toEqual({ vary: "Prefer" });
+  });
+
+  it("refuses them with Prefer: handling=strict, and echoes the preference", async () => {
+    const error = await refusal(
+      parseBodyLenient(
+        request({ content: "Text.", title: "Peer" }, "handling=strict"),
+        ZGeneratePresentationRequest,
+      ),
+    );
+    expect(error.status).toBe(422);
+    expect(error.details?.headers).toMatchObject({ "preference-applied": "handling=strict" });
+    const ok = await parseBodyLenient(
+      request({ content: "Text." }, "handling=strict"),
+      ZGeneratePresentationRequest,
+    );
+    expect([ok.warnings, ok.headers["preference-applied"]]).toEqual([[], "handling=strict"]);
+  });
+
+  it("still refuses an unknown key inside a slide's content (an image's asset is the service's)", async () => {
+    const body = {
+      slides: [
+        { layout: "image-left", content: { title: "x", image: { query: "q", asset: "assets/x.jpg" } } },
+      ],
+    };
+    const error = await refusal(parseBodyLenient(request(body), ZCreateFromJsonRequest));
+    expect(error.details?.errors?.map((e) => e.path)).toEqual(["slides.0.content.image"]);
+  });
+
+  it("reports the other errors of a body with unknown fields, not the unknown fields", async () => {
+    const error = await refusal(
+      parseBodyLenient(request({ content: "Text.", title: "x", n_slides: 0 }), ZGeneratePresentationRequest),
+    );
+    expect(error.details?.errors?.map((e) => e.path)).toEqual(["n_slides"]);
   });
 });

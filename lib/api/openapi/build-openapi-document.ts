@@ -13,7 +13,6 @@ import {
   ZCreateFromJsonRequest,
   ZGenerateFromSlidesRequest,
   ZGeneratePresentationRequest,
-  ZJsonSlide,
 } from "@/lib/api/schemas/generate";
 import { LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
 import { ZTaskView } from "@/lib/jobs/task-view";
@@ -53,16 +52,13 @@ const ENUM_OF = new Map<unknown, readonly string[]>([
 ]);
 
 /**
- * Request objects the generation endpoints parse leniently (parseBodyLenient): an unknown member
- * is ignored with a warning, not refused, so the document does not say `additionalProperties: false`.
+ * Request bodies the generation endpoints parse leniently (parseBodyLenient): an unknown top-level
+ * field is ignored with a warning, not refused, so the document does not say `additionalProperties: false`.
  */
 const LENIENT_OBJECTS = new Set<unknown>([
   ZGeneratePresentationRequest,
   ZGenerateFromSlidesRequest,
-  ZGenerateFromSlidesRequest.shape.slides.element,
   ZCreateFromJsonRequest,
-  ZJsonSlide,
-  ZJsonSlide.shape.content,
 ]);
 
 /** Sub-schemas the handlers type loosely that the document can name exactly. */
@@ -109,7 +105,7 @@ const DESCRIPTION = `Deckforge turns text, documents and slide outlines into edi
 
 **Limits** (defaults; the operator can change some by environment): \`n_slides\` ${LIMITS.minSlides}–${LIMITS.maxSlides}, \`content\` ${LIMITS.maxContentChars.toLocaleString("en")} characters (uploaded files' text shares it), JSON body 2 MB (MAX_BODY_BYTES), ${LIMITS.maxFiles} files of 25 MB per upload, \`instructions\` ${LIMITS.maxInstructionsChars.toLocaleString("en")} characters.
 
-**Fields.** A field typed "… or null" takes \`null\` as "not given" (its default applies). The generation POSTs ignore body fields they do not know — clients of the peer product send its newer ones — and name them in the answer's \`warnings\`; send \`Prefer: handling=strict\` (RFC 7240) to have them refused with 422 instead (answered with \`Preference-Applied: handling=strict\`). Every other endpoint refuses unknown fields (422).
+**Fields.** A field typed "… or null" takes \`null\` as "not given" (its default applies). The generation POSTs ignore top-level body fields they do not know — clients of the peer product send its newer ones — and name them in the answer's \`warnings\`; send \`Prefer: handling=strict\` (RFC 7240) to have them refused with 422 instead (answered with \`Preference-Applied: handling=strict\`). Every other endpoint refuses unknown fields (422).
 
 **Rate limits.** Each API key may send RATE_LIMIT_PER_MINUTE requests (120 by default) in any minute; every keyed answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`, and a request over the limit is a 429 with \`Retry-After\` (seconds).
 
