@@ -26,7 +26,7 @@ export const ZGenerateOptions = z.object({
   verbosity: ZVerbosity.default("standard"),
   /** Language name or ISO code for the words the generator writes itself. */
   language: z.string().min(1).max(64).default("English"),
-  /** Number of content slides (title, agenda and closing slides are extra). */
+  /** Number of content slides: the API's n_slides less the deck's frame (title, agenda, closing; frame-slides.ts). */
   n_slides: z.number().int().min(1).max(200).default(8),
   include_title_slide: z.boolean().default(true),
   include_table_of_contents: z.boolean().default(false),
