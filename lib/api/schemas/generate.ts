@@ -76,7 +76,7 @@ export const ZGeneratePresentationRequest = z
       .boolean()
       .default(true)
       .describe(
-        "true: the generator may use what the account knows of its owner — the account's name is the deck's author, shown on the title slide, written to the PPTX's creator and last-modified-by and the PDF's Author, and told to an LLM provider writing the cover. false: no name, email or other account detail reaches the deck, its files' metadata or any prompt (the files name 'Deckforge' as their author).",
+        "true: the generator may use what the account knows of its owner — the account's name is the deck's author, shown on the title slide, written to the PPTX's creator and last-modified-by and the PDF's Author, and named in the prompts an LLM provider is sent. false: no name, email or other account detail reaches the deck, its files' metadata or any prompt (the files name 'Deckforge' as their author).",
       ),
   })
   .superRefine((value, ctx) => {
