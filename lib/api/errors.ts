@@ -95,15 +95,13 @@ export function fieldErrors(error: ZodError): TFieldError[] {
 }
 
 /** A validation failure as an ApiError (422 with per-field messages). */
-export function invalidFields(error: ZodError): ApiError {
+export function invalidFields(error: ZodError, headers?: Record<string, string>): ApiError {
   const errors = fieldErrors(error);
   const first = errors[0];
   const detail = first ? `${first.path}: ${first.message}` : "The request is invalid.";
   return new ApiError(
     "invalid_field",
     errors.length > 1 ? `${detail} (and ${errors.length - 1} more)` : detail,
-    {
-      errors,
-    },
+    { errors, ...(headers ? { headers } : {}) },
   );
 }

@@ -8,26 +8,108 @@ import { ApiError, invalidFields } from "./errors";
  * 415 for another media type, 413 past the limit, 400 for malformed JSON, 422 for invalid fields.
  */
 export async function parseBody<T extends z.ZodType>(req: Request, schema: T): Promise<z.output<T>> {
+  const parsed = schema.safeParse(await readJsonBody(req));
+  if (!parsed.success) throw invalidFields(parsed.error);
+  return refuseNul(parsed.data);
+}
+
+/** How a request asked unknown fields to be handled (RFC 7240 `Prefer: handling=…`). */
+export type THandling = "strict" | "lenient";
+
+/** A body parsed by parseBodyLenient. */
+export type TLenientBody<T> = {
+  data: T;
+  /** One warning naming the unknown fields that were ignored; empty when there were none. */
+  warnings: string[];
+  /** Headers the answer carries: Preference-Applied when a handling preference was honoured, Vary. */
+  headers: Record<string, string>;
+};
+
+/**
+ * parseBody for the generation endpoints, which clients of the peer product call with fields this
+ * service does not know (its newer ones): unknown top-level fields are ignored and named in a
+ * warning — unless the request says `Prefer: handling=strict`, which refuses them with 422 as
+ * parseBody does. A handling preference is echoed in Preference-Applied, errors included.
+ */
+export async function parseBodyLenient<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+): Promise<TLenientBody<z.output<T>>> {
+  const handling = preferredHandling(req.headers.get("prefer"));
+  const headers: Record<string, string> = {
+    vary: "Prefer",
+    ...(handling ? { "preference-applied": `handling=${handling}` } : {}),
+  };
+  const data = await readJsonBody(req);
+  let parsed = schema.safeParse(data);
+  const ignored: string[] = [];
+  if (!parsed.success && handling !== "strict") {
+    // Top-level fields only: inside a slide or its content an unknown key is a mistake (or a key
+    // the service sets itself, such as an image's `asset`), refused as before.
+    const unknown = parsed.error.issues.filter(
+      (issue) => issue.code === "unrecognized_keys" && issue.path.length === 0,
+    );
+    if (unknown.length > 0) {
+      const cleaned = { ...(data as Record<string, unknown>) };
+      for (const key of unknown.flatMap((issue) => (issue.code === "unrecognized_keys" ? issue.keys : []))) {
+        delete cleaned[key];
+        ignored.push(key);
+      }
+      parsed = schema.safeParse(cleaned);
+    }
+  }
+  if (!parsed.success) throw invalidFields(parsed.error, headers);
+  const warnings =
+    ignored.length > 0
+      ? [
+          `Ignored unknown field${ignored.length === 1 ? "" : "s"} ${ignored.map((f) => `'${f}'`).join(", ")}; send 'Prefer: handling=strict' to have unknown fields refused.`,
+        ]
+      : [];
+  return { data: refuseNul(parsed.data, headers), warnings, headers };
+}
+
+/**
+ * The `handling` preference of a Prefer header (RFC 7240: comma-separated preferences, names in
+ * any case, values optionally quoted, the first occurrence counts), or null when absent or unknown.
+ */
+export function preferredHandling(header: string | null): THandling | null {
+  if (!header) return null;
+  for (const preference of header.split(",")) {
+    const [token] = preference.split(";");
+    const match = /^\s*handling\s*=\s*"?([A-Za-z]+)"?\s*$/i.exec(token);
+    if (!match) continue;
+    const value = match[1].toLowerCase();
+    return value === "strict" || value === "lenient" ? value : null;
+  }
+  return null;
+}
+
+/** Reads a JSON body within the size limit: 415 for another media type, 413 past it, 400 when malformed. */
+async function readJsonBody(req: Request): Promise<unknown> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
     throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
   }
   const text = await readLimited(req, getConfig().MAX_BODY_BYTES);
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new ApiError("invalid_json", `The body is not valid JSON: ${(error as Error).message}`);
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw invalidFields(parsed.error);
-  const nul = findNul(parsed.data, []);
+}
+
+/** Refuses a validated body holding U+0000 in any string (see findNul). */
+function refuseNul<T>(data: T, headers?: Record<string, string>): T {
+  const nul = findNul(data, []);
   if (nul) {
     const path = nul.join(".") || "(body)";
     const message = "contains a NUL character (U+0000), which text cannot hold; remove it.";
-    throw new ApiError("invalid_field", `${path}: ${message}`, { errors: [{ path, message }] });
+    throw new ApiError("invalid_field", `${path}: ${message}`, {
+      errors: [{ path, message }],
+      ...(headers ? { headers } : {}),
+    });
   }
-  return parsed.data;
+  return data;
 }
 
 /**

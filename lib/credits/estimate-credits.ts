@@ -3,7 +3,7 @@ import type {
   TGenerateFromSlidesRequest,
   TGeneratePresentationRequest,
 } from "@/lib/api/schemas/generate";
-import { interpretInstructions } from "@/lib/generate/offline/interpret-instructions";
+import { frameSize, requestFrame } from "@/lib/generate/frame-slides";
 import { getCreditSettings, type TCreditRules } from "./credit-settings";
 
 /** The request fields each kind of generation is priced from (parsed requests, defaults applied). */
@@ -30,11 +30,10 @@ export type TEstimateContext = {
 
 /**
  * An upper bound of what a generation will cost, known before any work, to reserve up front.
- * generate_presentation: the content slides (n_slides, or one per slides_markdown item) plus the
- * title slide, the agenda and the closing slide whenever the request or its instructions ask for
- * them — decided by the same instruction rules the deck framing uses (a summary or next-steps
- * slide counts inside n_slides); with image_type "ai-generated" every content slide may get a
- * generated picture; and the uploaded files' pages. Outline slides and JSON slides: one each.
+ * generate_presentation: n_slides, the deck's slides with its title slide, agenda and closing
+ * slide counted inside them (the frame fitted as the generation fits it); with slides_markdown,
+ * one slide per item plus that frame. With image_type "ai-generated" every content slide may get
+ * a generated picture; and the uploaded files' pages. Outline slides and JSON slides: one each.
  */
 export function estimateCredits<K extends TEstimateKind>(
   kind: K,
@@ -47,12 +46,8 @@ export function estimateCredits<K extends TEstimateKind>(
     return slides.length * rules.perSlide;
   }
   const input = request as TEstimateRequests["generate_presentation"];
-  const plan = interpretInstructions(input.instructions);
-  const contentSlides = input.slides_markdown?.length ?? input.n_slides;
-  const framing =
-    Number(input.include_title_slide) +
-    Number((input.include_table_of_contents && !plan.noAgenda) || plan.agenda) +
-    Number(plan.closing);
+  const { frame, contentSlides } = requestFrame(input);
+  const framing = frameSize(frame);
   const aiImages = input.image_type === "ai-generated" ? contentSlides : 0;
   const pages = Math.max(0, Math.floor(context.documentPages ?? 0));
   return (

@@ -19,7 +19,6 @@ export { slidesFromOutlineInputs } from "./slides-from-inputs";
 export type TBuildDeckOptions = TWriteOptions & {
   template: TTemplateId;
   theme: TThemeId;
-  author?: string;
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { type TSlide, ZLayoutId } from "@/lib/deck/schema";
+import type { TFrame } from "./frame-slides";
 
 /** Tones the API accepts; the offline provider shows each by rules (see offline/apply-tone.ts). */
 export const TONES = ["default", "casual", "professional", "funny", "educational", "sales_pitch"] as const;
@@ -25,7 +26,7 @@ export const ZGenerateOptions = z.object({
   verbosity: ZVerbosity.default("standard"),
   /** Language name or ISO code for the words the generator writes itself. */
   language: z.string().min(1).max(64).default("English"),
-  /** Number of content slides (title, agenda and closing slides are extra). */
+  /** Number of content slides: the API's n_slides less the deck's frame (title, agenda, closing; frame-slides.ts). */
   n_slides: z.number().int().min(1).max(200).default(8),
   include_title_slide: z.boolean().default(true),
   include_table_of_contents: z.boolean().default(false),
@@ -59,6 +60,13 @@ export type TWriteOptions = TGenerateOptions & {
   title?: string;
   /** Append a closing ("Thank you" / "Questions?") slide. Off unless the caller asks. */
   includeClosing?: boolean;
+  /**
+   * The frame slides to write (title, agenda, closing), when the caller has fitted them into
+   * n_slides (frame-slides.ts); default: as include_* and the instructions ask.
+   */
+  frame?: TFrame;
+  /** The deck's author (the account's name, when the request allows it); shown on the cover. */
+  author?: string;
   /**
    * Told how many content slides are written so far (`done` of `total`), for progress reports;
    * providers that write slide by slide call it after each one.

@@ -5,6 +5,7 @@
 import { LAYOUT_IDS, type TLayoutId, type TSlide, type TSlideContent } from "@/lib/deck/schema";
 import { chooseLayout } from "./choose-layout";
 import { GenerationInputError } from "./errors";
+import { planFrame } from "./frame-slides";
 import { interpretInstructions } from "./offline/interpret-instructions";
 import { plainText } from "./offline/tokenize";
 import { getPhrases, type TPhrases } from "./phrases";
@@ -92,11 +93,12 @@ export function writeDeckSlides(
   const tone: TTone = opts.tone === "default" ? (plan.tone ?? "default") : opts.tone;
   const slides: Omit<TSlide, "id">[] = [];
 
-  if (opts.include_title_slide) {
+  const frame = opts.frame ?? planFrame(opts);
+  if (frame.title) {
     const { title, subtitle } = parts.cover ?? resolveDeckTitle(outline, opts);
     slides.push({ layout: "title", content: { title, ...(subtitle ? { subtitle } : {}) } });
   }
-  if ((opts.include_table_of_contents && !plan.noAgenda) || plan.agenda) {
+  if (frame.agenda) {
     slides.push({
       layout: "agenda",
       content: { title: phrases.agenda, bullets: agendaItems(outline, phrases) },
@@ -106,8 +108,7 @@ export function writeDeckSlides(
     const { layout, content } = written[i];
     slides.push({ layout, content, ...(s.notes ? { notes: s.notes } : {}) });
   });
-  if ((opts.includeClosing && !plan.noClosing) || plan.closing)
-    slides.push({ layout: "closing", content: closingContent(tone, phrases) });
+  if (frame.closing) slides.push({ layout: "closing", content: closingContent(tone, phrases) });
 
   return slides.map((s, i) => ({
     id: `s${i + 1}`,

@@ -14,7 +14,12 @@ import { dispatchTask } from "./worker";
 export async function enqueueTask(db: Db, userId: string, job: TGenerationJob, origin: string) {
   const id = crypto.randomUUID();
   const charge = await reserveGeneration(db, userId, job, id);
-  const input: TTaskInput = { request: job.request, origin, charge };
+  const input: TTaskInput = {
+    request: job.request,
+    origin,
+    charge,
+    ...(job.warnings?.length ? { warnings: job.warnings } : {}),
+  };
   try {
     const task = await db.task.create({
       data: {

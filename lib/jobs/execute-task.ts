@@ -71,7 +71,7 @@ async function run(
   let outcome: { result: TPresentationResult } | { error: TProblem };
   try {
     input = readTaskInput(task.input);
-    job = taskJob(task.kind, input.request);
+    job = taskJob(task.kind, input.request, input.warnings);
     const result = await runGeneration(db, task.userId, job, {
       origin: input.origin,
       charge: input.charge,

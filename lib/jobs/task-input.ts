@@ -7,13 +7,17 @@ import {
 } from "@/lib/api/schemas/generate";
 import type { TCharge, TGenerationJob, TGenerationKind } from "@/lib/presentations/generation-context";
 
-/** What Task.input holds: the validated request, the origin for links, and its credit reservation. */
+/**
+ * What Task.input holds: the validated request, the origin for links, its credit reservation, and
+ * the warnings its parse gave (ignored unknown fields), for the result.
+ */
 export const ZTaskInput = z.object({
   request: z.unknown(),
   origin: z.string().min(1),
   charge: z.object({ entryId: z.string().min(1) }),
+  warnings: z.array(z.string()).optional(),
 });
-export type TTaskInput = { request: unknown; origin: string; charge: TCharge };
+export type TTaskInput = { request: unknown; origin: string; charge: TCharge; warnings?: string[] };
 
 const SCHEMAS = {
   generate_presentation: ZGeneratePresentationRequest,
@@ -27,8 +31,8 @@ export function readTaskInput(raw: string): TTaskInput {
 }
 
 /** The task's job, its request validated again: stored JSON is not trusted. */
-export function taskJob(kind: string, request: unknown): TGenerationJob {
+export function taskJob(kind: string, request: unknown, warnings?: string[]): TGenerationJob {
   if (!(kind in SCHEMAS)) throw new Error(`Unknown task kind '${kind}'`);
   const k = kind as TGenerationKind;
-  return { kind: k, request: SCHEMAS[k].parse(request) } as TGenerationJob;
+  return { kind: k, request: SCHEMAS[k].parse(request), ...(warnings ? { warnings } : {}) } as TGenerationJob;
 }

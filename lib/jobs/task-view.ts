@@ -7,13 +7,21 @@ export const ZTaskStatus = z.enum(["pending", "processing", "completed", "error"
 /** What the status endpoints answer for a task. */
 export const ZTaskView = z.object({
   id: z.uuid(),
-  status: ZTaskStatus,
+  status: ZTaskStatus.describe(
+    "pending → processing → completed, or error when the generation failed (the failure status is `error`, never `failed`: a client waiting for `failed` would poll forever; `error` then holds the problem).",
+  ),
   message: z.string(),
   progress: z.number().int().min(0).max(100),
   created_at: z.iso.datetime(),
   updated_at: z.iso.datetime(),
   data: ZPresentationResult.optional(),
   error: z.record(z.string(), z.unknown()).optional(),
+  warnings: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Only in the 202 answer that queued the task: request fields that were ignored (the finished task's `data.warnings` repeats them).",
+    ),
 });
 export type TTaskView = z.infer<typeof ZTaskView>;
 
@@ -28,9 +36,13 @@ type TaskRow = {
   error: string | null;
 };
 
-/** The public view of a stored task; `data` and `error` are parsed from their JSON columns. */
-export function toTaskView(task: TaskRow): TTaskView {
+/**
+ * The public view of a stored task; `data` and `error` are parsed from their JSON columns.
+ * `warnings` are the request's parse warnings, given when the task is queued.
+ */
+export function toTaskView(task: TaskRow, warnings: string[] = []): TTaskView {
   return ZTaskView.parse({
+    ...(warnings.length > 0 ? { warnings } : {}),
     id: task.id,
     status: task.status,
     message: task.message,

@@ -5,6 +5,7 @@ import { getConfig } from "@/lib/config";
 import { countDocumentPages } from "@/lib/credits/count-document-pages";
 import type { Db } from "@/lib/db";
 import { resolveUploadedFiles } from "@/lib/files/resolve-uploaded-files";
+import { requestFrame } from "@/lib/generate/frame-slides";
 import { generateDeck } from "@/lib/generate/generate-deck";
 import { getProvider } from "@/lib/generate/get-provider";
 import { parseSlideMarkdown } from "@/lib/generate/parse-outline";
@@ -50,6 +51,14 @@ export async function generatePresentation(
   const outline = input.slides_markdown?.map((md) =>
     parseSlideMarkdown(md, { stripEmphasis: !input.markdown_emphasis }),
   );
+  // n_slides counts the whole deck: the frame (title slide, agenda, closing) comes out of it. A
+  // given outline is the content as it stands, the frame added.
+  const fitted = requestFrame(input);
+  if (fitted.dropped.length > 0)
+    messages.push(
+      `n_slides ${input.n_slides} leaves room for one content slide only, so the deck has no ${fitted.dropped.join(", ")}; ask for more slides to have ${fitted.dropped.length === 1 ? "it" : "them"}.`,
+    );
+  const author = input.allow_access_to_user_info ? await accountName(db, userId) : undefined;
   const generated = await generateDeck(
     provider,
     {
@@ -58,12 +67,14 @@ export async function generatePresentation(
       tone: input.tone,
       verbosity: input.verbosity,
       language: input.language,
-      n_slides: outline?.length ?? input.n_slides,
-      include_title_slide: input.include_title_slide,
-      include_table_of_contents: input.include_table_of_contents,
+      n_slides: fitted.contentSlides,
+      frame: fitted.frame,
+      include_title_slide: fitted.frame.title,
+      include_table_of_contents: fitted.frame.agenda,
       markdown_emphasis: input.markdown_emphasis,
       template: input.template,
       theme: input.theme,
+      ...(author ? { author } : {}),
       ...(files.title && !input.content.trim() ? { title: files.title } : {}),
       // Not awaited: the provider calls this synchronously; the task's reporter writes in order.
       onSlideWritten: (done, total) =>
@@ -89,4 +100,10 @@ export async function generatePresentation(
     aiImages: pictures.aiImages,
     documentPages: await countDocumentPages(db, userId, input.files ?? []),
   });
+}
+
+/** The account's display name, the deck's author when the request allows it (none when unset). */
+async function accountName(db: Db, userId: string): Promise<string | undefined> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { name: true } });
+  return user?.name?.trim() || undefined;
 }

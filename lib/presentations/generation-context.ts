@@ -20,10 +20,15 @@ export type TGenerationContext = {
   taskId?: string;
 };
 
-/** One generation request, tagged with its kind (the kinds lib/credits estimates). */
-export type TGenerationJob =
+/**
+ * One generation request, tagged with its kind (the kinds lib/credits estimates), with what the
+ * request's parse already has to tell the caller (ignored unknown fields): the result's
+ * `warnings` start with these.
+ */
+export type TGenerationJob = (
   | { kind: "generate_presentation"; request: TGeneratePresentationRequest }
   | { kind: "generate_from_slides"; request: TGenerateFromSlidesRequest }
-  | { kind: "create_from_json"; request: TCreateFromJsonRequest };
+  | { kind: "create_from_json"; request: TCreateFromJsonRequest }
+) & { warnings?: string[] };
 
 export type TGenerationKind = TGenerationJob["kind"];

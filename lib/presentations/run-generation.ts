@@ -10,7 +10,18 @@ import type { TGenerationContext, TGenerationJob } from "./generation-context";
  * Runs one generation of any kind against its reservation (settled when the deck is saved). On
  * failure the caller refunds: it alone knows whether the reservation is still its own.
  */
-export function runGeneration(
+export async function runGeneration(
+  db: Db,
+  userId: string,
+  job: TGenerationJob,
+  ctx: TGenerationContext,
+): Promise<TPresentationResult> {
+  const result = await runJob(db, userId, job, ctx);
+  const warnings = [...(job.warnings ?? []), ...(result.warnings ?? [])];
+  return warnings.length > 0 ? { ...result, warnings } : result;
+}
+
+function runJob(
   db: Db,
   userId: string,
   job: TGenerationJob,

@@ -151,11 +151,14 @@ const CASES: Case[] = [
     errorPath: "web_search",
   },
   {
-    name: "unknown field",
+    // Without the preference an unknown field is ignored and named in `warnings` (peer-client.test.ts).
+    name: "unknown field with Prefer: handling=strict",
     path: V1,
     body: { content: "x", colour: "red" },
+    headers: { prefer: "handling=strict" },
     status: 422,
     code: "invalid_field",
+    errorPath: "(body)",
   },
   { name: "body is an array", path: V1, body: [1, 2], status: 422, code: "invalid_field" },
   {
@@ -208,9 +211,10 @@ const CASES: Case[] = [
     errorPath: "content",
   },
   {
-    name: "from-json missing layout",
+    // A slide without a layout gets one chosen from its content (peer-client.test.ts).
+    name: "from-json layout not a string",
     path: FROM_JSON,
-    body: { slides: [{ content: { title: "a" } }] },
+    body: { slides: [{ layout: 7, content: { title: "a" } }] },
     status: 422,
     code: "invalid_field",
     errorPath: "slides.0.layout",

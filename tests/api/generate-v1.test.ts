@@ -7,8 +7,8 @@ import { SAMPLE_CONTENT } from "./sample-content";
 const GENERATE = "/api/v1/ppt/presentation/generate";
 
 describe("POST /api/v1/ppt/presentation/generate", () => {
-  it("makes a PPTX with a title slide plus exactly n_slides content slides carrying the input's text", async () => {
-    const res = await api(GENERATE, { body: { content: SAMPLE_CONTENT, n_slides: 4 } });
+  it("makes a PPTX of exactly n_slides slides, the title slide among them, carrying the input's text", async () => {
+    const res = await api(GENERATE, { body: { content: SAMPLE_CONTENT, n_slides: 5 } });
     expect(res.status).toBe(200);
     const deck = await api(`/api/v1/ppt/presentation/${res.json.presentation_id}`);
     const pictures = deck.json.deck.slides.some((s: { layout: string }) => s.layout.startsWith("image-"));
@@ -29,7 +29,7 @@ describe("POST /api/v1/ppt/presentation/generate", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toContain("presentationml");
     const slides = await pptxSlides(file.bytes);
-    expect(slides).toHaveLength(5); // include_title_slide defaults to true
+    expect(slides).toHaveLength(5); // the title slide (include_title_slide defaults to true) + 4 content slides
     const all = squash(slides.join(" "));
     for (const heading of [
       "Why clinics lose power",
@@ -60,10 +60,10 @@ describe("POST /api/v1/ppt/presentation/generate", () => {
     expect(res.status).toBe(200);
     const file = await download(res.json.path);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(pdfPageCount(file.bytes)).toBe(4); // agenda + 3 content slides
+    expect(pdfPageCount(file.bytes)).toBe(3); // n_slides: the agenda + 2 content slides
     const text = squash(pdfText(file.bytes));
     expect(text).toContain("Agenda");
-    expect(res.json.credits_consumed).toBe(4);
+    expect(res.json.credits_consumed).toBe(3);
   });
 
   it("uses slides_markdown as the outline, one slide each", async () => {
@@ -102,11 +102,12 @@ describe("a short text asked for many slides", () => {
     expect(res.status).toBe(200);
     const { deck } = (await api(`/api/v1/ppt/presentation/${res.json.presentation_id}`)).json;
     const content_slides = deck.slides.filter((s: { layout: string }) => s.layout !== "title");
-    expect(content_slides.length).toBeLessThan(12);
+    expect(content_slides.length).toBeLessThan(11);
     expect(content_slides.length).toBeGreaterThanOrEqual(3);
     const warning = res.json.warnings.find((w: string) => /without repeating a point/.test(w));
     expect(warning).toContain(`material for ${content_slides.length} content slides`);
-    expect(warning).toContain("12 were asked");
+    // n_slides 12 less the title slide: 11 content slides were asked.
+    expect(warning).toContain("11 were asked");
     const bullets = content_slides.flatMap(
       (s: { content: { bullets?: string[] } }) => s.content.bullets ?? [],
     );

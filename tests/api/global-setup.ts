@@ -51,6 +51,20 @@ export function cliCreateKey(
   return out.trim().split("\n").at(-1) as string;
 }
 
+/** Creates an account with a display name with the CLI (no-op when it exists); keys come from cliCreateKey. */
+export function cliCreateUser(
+  dataDir: string,
+  email: string,
+  name: string,
+  env: Record<string, string> = TEST_SERVER_ENV,
+): void {
+  execFileSync(
+    process.execPath,
+    [path.join(root, "bin/deckforge.mjs"), "users", "create", "--email", email, "--name", name],
+    { cwd: root, env: { ...process.env, ...env, ...dataDirEnv(dataDir) }, stdio: "pipe" },
+  );
+}
+
 /** Adds `amount` credits (negative: takes them) to the account of `email` with the admin CLI. */
 export function cliGrantCredits(
   dataDir: string,

@@ -117,6 +117,23 @@ export function pdfPageCount(bytes: Buffer): number {
   });
 }
 
+/** The document information of a PDF (Title, Author, Creator, Pages…), as poppler's pdfinfo prints it. */
+export function pdfInfo(bytes: Buffer): Record<string, string> {
+  return withTempFile(bytes, "pdf", (file) => {
+    const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+    return Object.fromEntries(
+      [...info.matchAll(/^([A-Za-z ]+):[ \t]*(.*)$/gm)].map((m) => [m[1].trim(), m[2].trim()]),
+    );
+  });
+}
+
+/** A part of a PPTX (or any zip), as `unzip -p` extracts it: e.g. docProps/core.xml. */
+export function zipEntry(bytes: Buffer, name: string): string {
+  return withTempFile(bytes, "zip", (file) =>
+    execFileSync("unzip", ["-p", file, name], { encoding: "utf8" }),
+  );
+}
+
 /** The text of a PDF, as poppler's pdftotext extracts it (pages separated by form feeds). */
 export function pdfText(bytes: Buffer): string {
   return withTempFile(bytes, "pdf", (file) =>

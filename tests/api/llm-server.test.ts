@@ -38,7 +38,7 @@ describe("generation on an OpenAI-compatible server", () => {
   it("builds the deck from the model's structured answers and sends it the request's wishes", async () => {
     const res = await generate({
       content: "Heat pumps move heat instead of making it.",
-      n_slides: 4,
+      n_slides: 5, // the title slide + 4 content slides
       language: "French",
       tone: "professional",
       instructions: "Mention public subsidies",

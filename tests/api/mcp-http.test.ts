@@ -60,6 +60,7 @@ describe("MCP over streamable HTTP: discovery", () => {
     // The very schema of POST /api/v1/ppt/presentation/generate: its fields, limits and strictness.
     expect(Object.keys(input.properties).sort()).toEqual(
       [
+        "allow_access_to_user_info",
         "content",
         "export_as",
         "files",
@@ -80,7 +81,9 @@ describe("MCP over streamable HTTP: discovery", () => {
       ].sort(),
     );
     expect(input.properties.n_slides).toMatchObject({ type: "integer", minimum: 1, maximum: 50, default: 8 });
+    // An MCP client sees the schema and gets unknown arguments refused; nullable fields take null.
     expect(generate?.inputSchema.additionalProperties).toBe(false);
+    expect(JSON.stringify(input.properties.files)).toContain('"null"');
     expect(generate?.description).toContain("midnight");
     expect(generate?.outputSchema?.required).toEqual(
       expect.arrayContaining(["presentation_id", "path", "edit_path", "credits_consumed"]),

@@ -13,6 +13,7 @@ import { getCreditSettings } from "@/lib/credits/credit-settings";
 import { creditsFor } from "@/lib/credits/credits-for";
 import { estimateCredits } from "@/lib/credits/estimate-credits";
 import { slidesFromOutlineInputs } from "@/lib/generate/build-deck";
+import { requestFrame } from "@/lib/generate/frame-slides";
 import { generateDeck } from "@/lib/generate/generate-deck";
 import { getProvider } from "@/lib/generate/get-provider";
 import { parseSlideMarkdown } from "@/lib/generate/parse-outline";
@@ -39,6 +40,7 @@ afterEach(() => {
 async function deliveredSlides(body: Record<string, unknown>): Promise<number> {
   const input = ZGeneratePresentationRequest.parse(body);
   const outline = input.slides_markdown?.map((md) => parseSlideMarkdown(md));
+  const { frame, contentSlides } = requestFrame(input);
   const { deck } = await generateDeck(
     getProvider({}),
     {
@@ -47,9 +49,10 @@ async function deliveredSlides(body: Record<string, unknown>): Promise<number> {
       tone: input.tone,
       verbosity: input.verbosity,
       language: input.language,
-      n_slides: outline?.length ?? input.n_slides,
-      include_title_slide: input.include_title_slide,
-      include_table_of_contents: input.include_table_of_contents,
+      n_slides: contentSlides,
+      frame,
+      include_title_slide: frame.title,
+      include_table_of_contents: frame.agenda,
       markdown_emphasis: input.markdown_emphasis,
       template: input.template,
       theme: input.theme,
@@ -130,27 +133,36 @@ describe("estimateCredits", () => {
     expect(estimateCredits("create_from_json", json, { rules: { ...DEFAULT_RULES, perSlide: 3 } })).toBe(9);
   });
 
-  // Each case: the request, and the slides the deck must have (title/agenda/closing framing).
+  // Each case: the request, and the slides the deck must have: n_slides, the frame (title slide,
+  // agenda, closing) counted inside it; a given outline adds the frame to its items.
   const CASES: [string, Record<string, unknown>, number][] = [
-    ["defaults: title + 8", {}, 9],
+    ["defaults: 8 with the title slide", {}, 8],
+    ["n_slides 10 with the title slide", { n_slides: 10 }, 10],
     ["no title slide", { include_title_slide: false, n_slides: 3 }, 3],
-    ["table of contents", { n_slides: 4, include_table_of_contents: true }, 6],
+    ["table of contents", { n_slides: 4, include_table_of_contents: true }, 4],
+    [
+      "table of contents, no title slide",
+      { n_slides: 10, include_table_of_contents: true, include_title_slide: false },
+      10,
+    ],
     [
       "table of contents refused by the instructions",
       { n_slides: 4, include_table_of_contents: true, instructions: "No agenda please." },
-      5,
+      4,
     ],
     [
       "agenda and closing asked in the instructions",
       { n_slides: 4, instructions: "Add an agenda and end with a thank-you slide." },
-      7,
+      4,
     ],
-    ["a summary counts inside n_slides", { n_slides: 5, instructions: "Finish with a summary slide." }, 6],
+    ["a summary counts inside n_slides", { n_slides: 5, instructions: "Finish with a summary slide." }, 5],
     [
       "a call to action counts inside n_slides",
       { n_slides: 5, instructions: "End with a call to action." },
-      6,
+      5,
     ],
+    ["one slide leaves out the title slide and agenda", { n_slides: 1, include_table_of_contents: true }, 1],
+    ["two slides leave out the agenda", { n_slides: 2, include_table_of_contents: true }, 2],
     [
       "slides_markdown sets the count",
       { n_slides: 12, slides_markdown: ["# A\n- a", "# B\n- b", "# C\n- c"] },
@@ -164,27 +176,27 @@ describe("estimateCredits", () => {
     expect(estimateCredits("generate_presentation", request, { rules: DEFAULT_RULES })).toBe(slides);
   });
 
-  it("reserves an AI picture for every content slide when image_type is ai-generated", () => {
+  it("reserves an AI picture for every content slide (not the title slide) when image_type is ai-generated", () => {
     const request = ZGeneratePresentationRequest.parse({
       content: article,
       n_slides: 6,
       image_type: "ai-generated",
     });
-    expect(estimateCredits("generate_presentation", request, { rules: DEFAULT_RULES })).toBe(7 + 6 * 2);
+    expect(estimateCredits("generate_presentation", request, { rules: DEFAULT_RULES })).toBe(6 + 5 * 2);
     const stock = ZGeneratePresentationRequest.parse({ content: article, n_slides: 6 });
-    expect(estimateCredits("generate_presentation", stock, { rules: DEFAULT_RULES })).toBe(7);
+    expect(estimateCredits("generate_presentation", stock, { rules: DEFAULT_RULES })).toBe(6);
   });
 
   it("adds the uploaded documents' pages at CREDITS_PER_DOCUMENT_PAGE", () => {
     const request = ZGeneratePresentationRequest.parse({ files: ["f1"], n_slides: 2 });
     const rules = { ...DEFAULT_RULES, perDocumentPage: 2 };
-    expect(estimateCredits("generate_presentation", request, { rules, documentPages: 12 })).toBe(3 + 24);
-    expect(estimateCredits("generate_presentation", request, { rules })).toBe(3);
+    expect(estimateCredits("generate_presentation", request, { rules, documentPages: 12 })).toBe(2 + 24);
+    expect(estimateCredits("generate_presentation", request, { rules })).toBe(2);
   });
 
   it("reads the rules from the environment when none are passed", () => {
     process.env.CREDITS_PER_SLIDE = "4";
     const request = ZGeneratePresentationRequest.parse({ content: article, n_slides: 2 });
-    expect(estimateCredits("generate_presentation", request)).toBe(12);
+    expect(estimateCredits("generate_presentation", request)).toBe(8);
   });
 });

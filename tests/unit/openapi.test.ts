@@ -13,16 +13,22 @@ import { ERROR_CODES } from "@/lib/api/errors";
 import { NOT_SERVED } from "@/lib/api/method-not-allowed";
 import { jsonOrUndefined } from "../api/helpers";
 
-const spy = vi.hoisted(() => ({ schemas: [] as unknown[] }));
+const spy = vi.hoisted(() => ({ schemas: [] as unknown[], lenient: [] as boolean[] }));
 
-// The real parseBody, recording the schema each handler hands it.
+// The real parseBody and parseBodyLenient, recording the schema each handler hands them.
 vi.mock("@/lib/api/parse-body", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/api/parse-body")>();
   return {
     ...actual,
     parseBody: (req: Request, schema: z.ZodType) => {
       spy.schemas.push(schema);
+      spy.lenient.push(false);
       return actual.parseBody(req, schema);
+    },
+    parseBodyLenient: (req: Request, schema: z.ZodType) => {
+      spy.schemas.push(schema);
+      spy.lenient.push(true);
+      return actual.parseBodyLenient(req, schema);
     },
   };
 });
@@ -200,10 +206,11 @@ describe("the document covers the route files", () => {
 });
 
 describe("each handler against its registry entry", () => {
-  it("parses the very schema object the registry names (422 for a null body), or none when it has no JSON body", async () => {
+  it("parses the very schema object the registry names (422 for a null body), leniently where the registry says so, or none when it has no JSON body", async () => {
     for (const route of registry.API_ROUTES) {
       const label = `${route.method.toUpperCase()} ${route.path}`;
       spy.schemas.length = 0;
+      spy.lenient.length = 0;
       if (route.body?.mediaType === "application/json") {
         const res = await call(route.path, route.method, {
           params: probeParams(route),
@@ -215,6 +222,7 @@ describe("each handler against its registry entry", () => {
           spy.schemas[0] === route.body.schema,
           `${label} parses another schema than the registry's`,
         ).toBe(true);
+        expect(spy.lenient, `${label}: lenient parse as the registry says`).toEqual([route.lenient === true]);
         expect(res.status, label).toBe(422);
         expectProblem(res);
       } else if (route.body?.mediaType === "multipart/form-data") {
@@ -553,16 +561,34 @@ describe("document structure (OpenAPI 3.1)", () => {
   it("shows allowed values, defaults and limits of the request fields", () => {
     const v1 = doc.paths["/api/v1/ppt/presentation/generate"].post;
     const body = v1.requestBody.content["application/json"].schema;
-    expect(body.additionalProperties).toBe(false);
+    // Unknown fields are ignored with a warning (Prefer: handling=strict refuses them).
+    expect(body.additionalProperties).toBeUndefined();
+    expect(v1.parameters.map(deref).map((p: TJson) => p.name)).toContain("Prefer");
+    expect(v1.responses["200"].headers).toHaveProperty("Preference-Applied");
+    for (const field of ["content", "slides_markdown", "instructions", "theme", "files"]) {
+      expect(JSON.stringify(body.properties[field]), field).toContain('"null"');
+    }
+    expect(body.properties.allow_access_to_user_info).toEqual(
+      expect.objectContaining({ type: "boolean", default: true }),
+    );
+    expect(JSON.stringify(body.properties.files)).toContain('"object"');
+    const fromJson =
+      doc.paths["/api/v1/ppt/presentation/create/from-json"].post.requestBody.content["application/json"]
+        .schema;
+    expect(fromJson.properties.slides.items.required).not.toContain("layout");
+    // Endpoints that do not parse leniently still say so.
+    const subscribe =
+      doc.paths["/api/v1/webhook/subscribe"].post.requestBody.content["application/json"].schema;
+    expect(subscribe.additionalProperties).toBe(false);
     expect(body.properties.template).toEqual(
       expect.objectContaining({ enum: ["general", "modern", "standard", "swift"], default: "general" }),
     );
-    expect(body.properties.theme.enum).toContain("midnight");
+    expect(body.properties.theme.anyOf[0].enum).toContain("midnight");
     expect(body.properties.theme.default).toBe("light");
     expect(body.properties.n_slides).toEqual(
       expect.objectContaining({ type: "integer", minimum: 1, maximum: 50, default: 8 }),
     );
-    expect(body.properties.content.maxLength).toBe(200_000);
+    expect(body.properties.content.anyOf[0].maxLength).toBe(200_000);
     expect(body.properties.tone.enum).toContain("sales_pitch");
     expect(body.properties.export_as).toEqual(
       expect.objectContaining({ enum: ["pptx", "pdf"], default: "pptx" }),

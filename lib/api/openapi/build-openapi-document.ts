@@ -9,12 +9,19 @@ import {
 } from "zod-openapi";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { LIMITS, ZLayout, ZTemplate, ZTheme } from "@/lib/api/schemas/common";
+import {
+  ZCreateFromJsonRequest,
+  ZGenerateFromSlidesRequest,
+  ZGeneratePresentationRequest,
+} from "@/lib/api/schemas/generate";
 import { LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
 import { ZTaskView } from "@/lib/jobs/task-view";
 import packageJson from "@/package.json";
 import {
   ZIdempotencyKeyHeader,
   ZIdempotentReplayedHeader,
+  ZPreferenceAppliedHeader,
+  ZPreferHandlingHeader,
   ZRateLimitLimitHeader,
   ZRateLimitRemainingHeader,
   ZRateLimitResetHeader,
@@ -44,6 +51,16 @@ const ENUM_OF = new Map<unknown, readonly string[]>([
   [ZLayout, LAYOUT_IDS],
 ]);
 
+/**
+ * Request bodies the generation endpoints parse leniently (parseBodyLenient): an unknown top-level
+ * field is ignored with a warning, not refused, so the document does not say `additionalProperties: false`.
+ */
+const LENIENT_OBJECTS = new Set<unknown>([
+  ZGeneratePresentationRequest,
+  ZGenerateFromSlidesRequest,
+  ZCreateFromJsonRequest,
+]);
+
 /** Sub-schemas the handlers type loosely that the document can name exactly. */
 const REF_OF = new Map<unknown, string>([[ZTaskView.shape.error, "#/components/schemas/Problem"]]);
 
@@ -52,6 +69,8 @@ const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** Rewrites zod's JSON Schema where it says less (or more noise) than the contract. */
 const override: ZodOpenApiOverride = ({ jsonSchema, zodSchema }) => {
   const schema = jsonSchema as Record<string, unknown>;
+  if (LENIENT_OBJECTS.has(zodSchema) && schema.additionalProperties === false)
+    delete schema.additionalProperties;
   const values = ENUM_OF.get(zodSchema);
   if (values) schema.enum = [...values];
   const ref = REF_OF.get(zodSchema);
@@ -84,7 +103,9 @@ const DESCRIPTION = `Deckforge turns text, documents and slide outlines into edi
     ", ",
   )} — and [/docs/errors](/docs/errors) explains each. A 404 never tells an unknown id from another account's. A 500 shows only a request id; the cause is in the server log.
 
-**Limits** (defaults; the operator can change some by environment): \`n_slides\` ${LIMITS.minSlides}–${LIMITS.maxSlides}, \`content\` ${LIMITS.maxContentChars.toLocaleString("en")} characters (uploaded files' text shares it), JSON body 2 MB (MAX_BODY_BYTES), ${LIMITS.maxFiles} files of 25 MB per upload, \`instructions\` ${LIMITS.maxInstructionsChars.toLocaleString("en")} characters. Unknown fields are refused (422), never ignored.
+**Limits** (defaults; the operator can change some by environment): \`n_slides\` ${LIMITS.minSlides}–${LIMITS.maxSlides}, \`content\` ${LIMITS.maxContentChars.toLocaleString("en")} characters (uploaded files' text shares it), JSON body 2 MB (MAX_BODY_BYTES), ${LIMITS.maxFiles} files of 25 MB per upload, \`instructions\` ${LIMITS.maxInstructionsChars.toLocaleString("en")} characters.
+
+**Fields.** A field typed "… or null" takes \`null\` as "not given" (its default applies). The generation POSTs ignore top-level body fields they do not know — clients of the peer product send its newer ones — and name them in the answer's \`warnings\`; send \`Prefer: handling=strict\` (RFC 7240) to have them refused with 422 instead (answered with \`Preference-Applied: handling=strict\`). Every other endpoint refuses unknown fields (422).
 
 **Rate limits.** Each API key may send RATE_LIMIT_PER_MINUTE requests (120 by default) in any minute; every keyed answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`, and a request over the limit is a 429 with \`Retry-After\` (seconds).
 
@@ -92,7 +113,7 @@ const DESCRIPTION = `Deckforge turns text, documents and slide outlines into edi
 
 **Idempotency.** The generation POSTs (and outline generation) take an optional \`Idempotency-Key\` header: a retry with the same key and body within 24 hours answers the first successful response again (with \`Idempotent-Replayed: true\`) rather than generating and charging twice.
 
-**Asynchronous generation.** The \`/async\` endpoints answer 202 with a task at once; poll \`GET /api/v3/async-task/status/{id}\`. Tasks survive a server restart.
+**Asynchronous generation.** The \`/async\` endpoints answer 202 with a task at once; poll \`GET /api/v3/async-task/status/{id}\` (or \`/api/v1/ppt/presentation/status/{id}\`) until \`status\` is \`completed\` or \`error\` — the failure status is \`error\`, never \`failed\`. Tasks survive a server restart.
 
 **Webhooks.** With \`trigger_webhook: true\`, the account's webhook subscriptions (\`POST /api/v1/webhook/subscribe\`) receive \`presentation.generation.completed\` or \`presentation.generation.failed\`, signed the Standard Webhooks way; the \`webhooks\` section describes the deliveries.`;
 
@@ -105,6 +126,7 @@ function operation(route: TApiRoute): ZodOpenApiOperationObject {
     successHeaders["RateLimit-Reset"] = ZRateLimitResetHeader;
   }
   if (route.idempotent) successHeaders["Idempotent-Replayed"] = ZIdempotentReplayedHeader;
+  if (route.lenient) successHeaders["Preference-Applied"] = ZPreferenceAppliedHeader;
   const schema = route.response.schema;
   const content = !schema
     ? undefined
@@ -154,7 +176,14 @@ function operation(route: TApiRoute): ZodOpenApiOperationObject {
       ...(route.pathParams ? { path: route.pathParams } : {}),
       ...(route.query ? { query: route.query.schema } : {}),
     },
-    ...(route.idempotent ? { parameters: [ZIdempotencyKeyHeader] } : {}),
+    ...(route.idempotent || route.lenient
+      ? {
+          parameters: [
+            ...(route.idempotent ? [ZIdempotencyKeyHeader] : []),
+            ...(route.lenient ? [ZPreferHandlingHeader] : []),
+          ],
+        }
+      : {}),
     ...(body
       ? {
           requestBody: {

@@ -28,7 +28,7 @@ export const EXAMPLE_RESULT = {
   presentation_id: PRESENTATION_ID,
   path: `${ORIGIN}/api/v1/ppt/exports/${EXPORT_ID}/solar-clinics.pptx?${SIGNATURE}`,
   edit_path: `${ORIGIN}/editor/${PRESENTATION_ID}`,
-  credits_consumed: 7,
+  credits_consumed: 5,
 };
 
 export const EXAMPLE_GENERATE_V1 = {

@@ -83,3 +83,28 @@ export const ZIdempotentReplayedHeader = z
       "Present when this is the stored answer of an earlier request with the same Idempotency-Key.",
     header: { id: "Idempotent-Replayed" },
   });
+
+/** RFC 7240 preference of the generation POSTs (lib/api/parse-body.ts parseBodyLenient). */
+export const ZPreferHandlingHeader = z
+  .string()
+  .optional()
+  .meta({
+    param: {
+      id: "PreferHandling",
+      in: "header",
+      name: "Prefer",
+      description:
+        "Optional (RFC 7240). `handling=strict`: a body field this service does not know is refused with 422, as a typo would be. Without it (or with `handling=lenient`) unknown fields — such as the peer product's newer ones — are ignored and named in the answer's `warnings`. An honoured preference is echoed in `Preference-Applied`.",
+      example: "handling=strict",
+    },
+  });
+
+/** Echoes the handling preference that was honoured (RFC 7240 §3). */
+export const ZPreferenceAppliedHeader = z
+  .enum(["handling=strict", "handling=lenient"])
+  .optional()
+  .meta({
+    description:
+      "Present when the request sent `Prefer: handling=strict` or `handling=lenient`: the handling applied.",
+    header: { id: "Preference-Applied" },
+  });

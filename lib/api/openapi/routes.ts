@@ -124,6 +124,11 @@ export type TApiRoute = {
   auth: TRouteAuth;
   /** Takes an `Idempotency-Key` header (lib/idempotency/with-idempotency.ts). */
   idempotent?: true;
+  /**
+   * Parses its body with parseBodyLenient: unknown fields are ignored and named in `warnings`
+   * unless `Prefer: handling=strict`; answers Preference-Applied.
+   */
+  lenient?: true;
   /** Path parameters, each described; the names match the `{param}` segments of `path`. */
   pathParams?: z.ZodObject;
   /**
@@ -191,10 +196,10 @@ const taskParams = z.object({
 });
 
 const generationNotes =
-  "Credits: the request's upper-bound cost is reserved before any work (402 when the balance is short) and settled to the actual `credits_consumed` when the deck is ready; a failed generation refunds it. With `trigger_webhook: true` the account's webhook subscriptions for `presentation.generation.completed` / `.failed` are notified.";
+  "Fields the specification types \"… or null\" take `null` as \"not given\" (the default applies). A top-level body field this service does not know (such as the peer product's newer `title`) is ignored and named in the answer's `warnings`; send `Prefer: handling=strict` to have it refused with 422 instead. Credits: the request's upper-bound cost is reserved before any work (402 when the balance is short) and settled to the actual `credits_consumed` when the deck is ready; a failed generation refunds it. With `trigger_webhook: true` the account's webhook subscriptions for `presentation.generation.completed` / `.failed` are notified.";
 
 const taskDescription = (what: string) =>
-  `Validates the body exactly like ${what}, reserves the credits, queues the work and answers 202 with a task at once. Poll GET /api/v3/async-task/status/{id} (or /api/v1/ppt/presentation/status/{id}) until \`status\` is \`completed\` (with \`data\`, the same result the synchronous endpoint answers) or \`error\` (with \`error\`, a problem body). Tasks survive a restart of the server. An invalid body (or, for v1, a file reference that is not the account's) is refused at once with the same 4xx as the synchronous endpoint and nothing is queued; what can only go wrong while generating (a provider failure, a layout the text cannot fill) ends the task in \`error\`, and its credits are refunded.`;
+  `Validates the body exactly like ${what}, reserves the credits, queues the work and answers 202 with a task at once. Poll GET /api/v3/async-task/status/{id} (or /api/v1/ppt/presentation/status/{id}) until \`status\` is \`completed\` (with \`data\`, the same result the synchronous endpoint answers) or \`error\` (with \`error\`, a problem body). The failure status is \`error\` — never \`failed\`: a client written for a service that says \`failed\` must also stop on \`error\`. Ignored unknown fields are named in the 202 answer's \`warnings\` and again in \`data.warnings\`. Tasks survive a restart of the server. An invalid body (or, for v1, a file reference that is not the account's) is refused at once with the same 4xx as the synchronous endpoint and nothing is queued; what can only go wrong while generating (a provider failure, a layout the text cannot fill) ends the task in \`error\`, and its credits are refunded.`;
 
 const taskStatus = (path: `/api/${string}`, operationId: string, alias?: string): TApiRoute => ({
   method: "get",
@@ -202,7 +207,7 @@ const taskStatus = (path: `/api/${string}`, operationId: string, alias?: string)
   operationId,
   summary: alias ? `Task status (alias of ${alias})` : "Task status",
   description:
-    "A generation task's `status` (`pending` → `processing` → `completed` | `error`), a human `message`, `progress` 0–100, and when finished `data` (the presentation result) or `error` (a problem body with the code and status the synchronous endpoint would have answered). Another account's task is a 404.",
+    "A generation task's `status` (`pending` → `processing` → `completed` | `error`; a failed generation is `error`, never `failed`), a human `message`, `progress` 0–100, and when finished `data` (the presentation result) or `error` (a problem body with the code and status the synchronous endpoint would have answered). Another account's task is a 404.",
   tags: ["Tasks"],
   auth: "api-key",
   pathParams: taskParams,
@@ -429,8 +434,9 @@ export const API_ROUTES: TApiRoute[] = [
     method: "post",
     path: "/api/v1/ppt/presentation/generate",
     operationId: "generatePresentation",
+    lenient: true,
     summary: "Generate a presentation",
-    description: `Content (text, uploaded files, optional web search) → outline → slides → an editable PPTX or a PDF, synchronously. Give \`content\`, \`files\` or \`slides_markdown\` (one markdown string per slide, used as the outline as written). Unknown fields are refused. ${generationNotes}`,
+    description: `Content (text, uploaded files, optional web search) → outline → slides → an editable PPTX or a PDF, synchronously. Give \`content\`, \`files\` (ids, or the objects POST /api/v1/ppt/files/upload answered) or \`slides_markdown\` (one markdown string per slide, used as the outline as written). \`n_slides\` is the deck's whole slide count: the title slide and agenda are among them. \`allow_access_to_user_info\` (default true) decides whether the account's name becomes the deck's author (title slide, file metadata, LLM prompt). ${generationNotes}`,
     tags: ["Generation"],
     auth: "api-key",
     idempotent: true,
@@ -451,6 +457,7 @@ export const API_ROUTES: TApiRoute[] = [
     method: "post",
     path: "/api/v1/ppt/presentation/generate/async",
     operationId: "generatePresentationAsync",
+    lenient: true,
     summary: "Generate a presentation as a task",
     description: taskDescription(
       "POST /api/v1/ppt/presentation/generate (uploaded file references included)",
@@ -498,6 +505,7 @@ export const API_ROUTES: TApiRoute[] = [
     method: "post",
     path: "/api/v3/presentation/generate",
     operationId: "generateFromSlides",
+    lenient: true,
     summary: "Generate a presentation from outline slides",
     description: `Step two: one slide per item of \`slides\`, each written from its \`content\` (markdown) into its \`layout\` — or, with \`layout: null\`, into the layout the content's shape calls for (a table → table or chart, dated bullets → timeline, figures → metrics…). A data layout the text cannot fill (\`chart\` for text without numbers) is a 422 naming \`slides.N.layout\`. ${generationNotes}`,
     tags: ["Generation"],
@@ -516,6 +524,7 @@ export const API_ROUTES: TApiRoute[] = [
     method: "post",
     path: "/api/v3/presentation/generate/async",
     operationId: "generateFromSlidesAsync",
+    lenient: true,
     summary: "Generate a presentation from outline slides as a task",
     description: taskDescription("POST /api/v3/presentation/generate"),
     tags: ["Generation", "Tasks"],
@@ -534,9 +543,9 @@ export const API_ROUTES: TApiRoute[] = [
     method: "post",
     path: "/api/v1/ppt/presentation/create/from-json",
     operationId: "createFromJson",
+    lenient: true,
     summary: "Create a presentation from structured slides",
-    description:
-      "No generation: each slide names a layout and gives the content fields that layout reads (GET /api/v1/ppt/templates lists each layout's content schema). A slide without its layout's required field is a 422 at `slides.N.content.FIELD`. Credits are charged per slide as for generation.",
+    description: `No generation: each slide names a layout and gives the content fields that layout reads (GET /api/v1/ppt/templates lists each layout's content schema), or leaves \`layout\` out (or null) to have one chosen from its content. A slide without its layout's required field is a 422 at \`slides.N.content.FIELD\`. Credits are charged per slide as for generation. ${generationNotes}`,
     tags: ["Generation"],
     auth: "api-key",
     idempotent: true,

@@ -28,7 +28,11 @@ const choices = (values: readonly string[]) => values.map((v) => `'${v}'`).join(
 export const ZTemplate = z
   .string()
   .refine((v) => (TEMPLATE_IDS as readonly string[]).includes(v), {
-    message: `Unknown template. Valid templates: ${choices(TEMPLATE_IDS)}.`,
+    // The peer product's clients may name one of its custom templates ("custom-<id>").
+    error: (issue) =>
+      typeof issue.input === "string" && issue.input.startsWith("custom-")
+        ? `Custom templates ('custom-…') are not available on this service; use one of: ${choices(TEMPLATE_IDS)}.`
+        : `Unknown template. Valid templates: ${choices(TEMPLATE_IDS)}.`,
   })
   .transform((v) => v as (typeof TEMPLATE_IDS)[number]);
 export const ZTheme = z
@@ -46,6 +50,25 @@ export const ZLayout = z
 
 export const ZNSlides = z.number().int().min(LIMITS.minSlides).max(LIMITS.maxSlides);
 
+/**
+ * A field the specification types "… or null" with a default: `null` means "not given", so it
+ * takes the default (generated clients send null for every unset nullable field).
+ */
+export function nullOrDefault<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return schema
+    .nullable()
+    .transform((value): z.output<T> => value ?? fallback)
+    .default(fallback as never);
+}
+
+/** A field the specification types "… or null" without a default: `null` is the same as leaving it out. */
+export function nullOrOmitted<T extends z.ZodType>(schema: T) {
+  return schema
+    .nullish()
+    .transform((value): z.output<T> | undefined => value ?? undefined)
+    .optional();
+}
+
 /** `?limit=` of a paged listing: 1–100, 20 by default. */
 export const ZPageLimit = z.coerce.number().int().min(1).max(100).default(20);
 
@@ -62,6 +85,8 @@ export const ZPresentationResult = z.object({
   warnings: z
     .array(z.string())
     .optional()
-    .describe("Requested behaviour that could not be carried out (e.g. web search with no provider)."),
+    .describe(
+      "Requested behaviour that could not be carried out (e.g. web search with no provider), and request fields the service does not know, which it ignored (one warning names them all; send `Prefer: handling=strict` to have them refused instead).",
+    ),
 });
 export type TPresentationResult = z.infer<typeof ZPresentationResult>;

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { missingContent, ZSlideContentInput } from "@/lib/deck/layout-content";
+import { layoutForContent } from "@/lib/deck/layout-for-content";
 import { LAYOUT_IDS, ZColumn } from "@/lib/deck/schema";
 import {
   LIMITS,
+  nullOrDefault,
+  nullOrOmitted,
   ZExportAs,
   ZLanguage,
   ZLayout,
@@ -16,32 +19,48 @@ import {
 const ZContent = z.string().max(LIMITS.maxContentChars, `At most ${LIMITS.maxContentChars} characters.`);
 const ZInstructions = z.string().max(LIMITS.maxInstructionsChars);
 
+const ZFileId = z.string().min(1).max(100);
+
+/**
+ * One uploaded document: its id, or the object POST /api/v1/ppt/files/upload answered for it, as
+ * it came back (clients of the peer product pass the upload's answer straight on); only `id` is read.
+ */
+const ZFileRef = z
+  .union([
+    ZFileId,
+    z
+      .looseObject({ id: ZFileId })
+      .describe("An object of the upload's answer, as it came back; its other members are not read."),
+  ])
+  .transform((ref) => (typeof ref === "string" ? ref : ref.id));
+
 /** Uploaded documents to read, by the references POST /api/v1/ppt/files/upload answered. */
-const ZFileRefs = z
-  .array(z.string().min(1).max(100))
-  .max(LIMITS.maxFiles)
-  .optional()
-  .describe("References returned by POST /api/v1/ppt/files/upload; their text joins `content`.");
+const ZFileRefs = nullOrOmitted(z.array(ZFileRef).max(LIMITS.maxFiles)).describe(
+  "Uploaded documents whose text joins `content`: the `id`s POST /api/v1/ppt/files/upload answered, or the objects it answered, as they came back. null = none.",
+);
 
 /** POST /api/v1/ppt/presentation/generate (and its /async twin). */
 export const ZGeneratePresentationRequest = z
   .strictObject({
-    content: ZContent.default("").describe(
-      "The source text. Required unless files or slides_markdown are given.",
+    content: nullOrDefault(ZContent, "").describe(
+      "The source text. Required unless files or slides_markdown are given. null = not given.",
     ),
-    slides_markdown: z
-      .array(z.string().trim().min(1).max(20_000))
-      .min(1)
-      .max(LIMITS.maxSlides)
-      .optional()
-      .describe("One markdown string per slide; used as the outline instead of generating one."),
-    instructions: ZInstructions.optional(),
+    slides_markdown: nullOrOmitted(
+      z.array(z.string().trim().min(1).max(20_000)).min(1).max(LIMITS.maxSlides),
+    ).describe(
+      "One markdown string per content slide; used as the outline instead of generating one (the deck has these slides plus the title slide and agenda when asked; n_slides is not read). null = not given.",
+    ),
+    instructions: nullOrOmitted(ZInstructions).describe("Free-text wishes for the deck. null = none."),
     tone: ZTone.default("default"),
     verbosity: ZVerbosity.default("standard"),
     web_search: z.boolean().default(false),
     image_type: z.enum(["stock", "ai-generated"]).default("stock"),
-    theme: ZTheme.default("light"),
-    n_slides: ZNSlides.default(8).describe("Content slides to generate (title and agenda slides are extra)."),
+    theme: nullOrDefault(ZTheme, "light").describe(
+      "A theme id (GET /api/v1/ppt/templates). null = the default.",
+    ),
+    n_slides: ZNSlides.default(8).describe(
+      "Slides the deck has, the title slide, agenda and any closing slide included (a deck too short for its frame keeps one content slide and leaves out closing, agenda, then title slide, with a warning).",
+    ),
     language: ZLanguage.default("English"),
     template: ZTemplate.default("general"),
     include_table_of_contents: z.boolean().default(false),
@@ -53,6 +72,12 @@ export const ZGeneratePresentationRequest = z
       .default(false)
       .describe("Send presentation.generation.completed / .failed to the account's webhook subscriptions."),
     markdown_emphasis: z.boolean().default(true),
+    allow_access_to_user_info: z
+      .boolean()
+      .default(true)
+      .describe(
+        "true: the generator may use what the account knows of its owner — the account's name is the deck's author, shown on the title slide, written to the PPTX's creator and last-modified-by and the PDF's Author, and named in the prompts an LLM provider is sent. false: no name, email or other account detail reaches the deck, its files' metadata or any prompt (the files name 'Deckforge' as their author).",
+      ),
   })
   .superRefine((value, ctx) => {
     if (!value.slides_markdown && !value.files?.length && value.content.trim() === "") {
@@ -64,13 +89,13 @@ export type TGeneratePresentationRequest = z.infer<typeof ZGeneratePresentationR
 /** POST /api/v3/presentation/outlines/generate */
 export const ZGenerateOutlinesRequest = z
   .strictObject({
-    content: ZContent.default(""),
+    content: nullOrDefault(ZContent, "").describe("The source text. null = not given."),
     files: ZFileRefs,
-    n_slides: ZNSlides.default(8),
+    n_slides: ZNSlides.default(8).describe("Outlines to write: one per slide of the deck."),
     language: ZLanguage.default("English"),
     tone: ZTone.default("default"),
     verbosity: ZVerbosity.default("standard"),
-    instructions: ZInstructions.optional(),
+    instructions: nullOrOmitted(ZInstructions).describe("Free-text wishes for the outline. null = none."),
   })
   .superRefine((value, ctx) => {
     if (!value.files?.length && value.content.trim() === "")
@@ -90,9 +115,11 @@ export const ZGenerateFromSlidesRequest = z.strictObject({
     .min(1)
     .max(LIMITS.maxSlides),
   standard_template: ZTemplate.default("general"),
-  theme: ZTheme.default("light"),
+  theme: nullOrDefault(ZTheme, "light").describe("A theme id. null = the default."),
   language: ZLanguage.default("English"),
-  title: z.string().trim().min(1).max(500).optional(),
+  title: nullOrOmitted(z.string().trim().min(1).max(500)).describe(
+    "The deck's title; null or left out = the first slide's title.",
+  ),
   export_as: ZExportAs.default("pptx"),
   markdown_emphasis: z.boolean().default(true),
   trigger_webhook: z
@@ -108,14 +135,16 @@ export type TGenerateFromSlidesRequest = z.infer<typeof ZGenerateFromSlidesReque
  */
 export const ZJsonSlide = z
   .strictObject({
-    layout: ZLayout,
+    layout: nullOrOmitted(ZLayout).describe(
+      "A layout id, or null / left out to choose one from the content's shape (a chart → chart, a table → table, metrics, timeline, items → icons-grid, a quote, columns → two-column, a picture → image-right, bullets or body → bullets; a slide with only a title is the cover when first, else a section).",
+    ),
     content: ZSlideContentInput.extend({ columns: z.array(ZColumn).max(2).optional() }).strict(),
-    notes: z.string().max(20_000).optional(),
+    notes: nullOrOmitted(z.string().max(20_000)),
   })
   .superRefine((slide, ctx) => {
     // Zod runs this even when `layout` failed its own (non-aborting) check; an unknown layout has
-    // no required fields to look up, and its issue is already reported.
-    if (!(LAYOUT_IDS as readonly string[]).includes(slide.layout)) return;
+    // no required fields to look up, and its issue is already reported. A chosen layout fits.
+    if (slide.layout === undefined || !(LAYOUT_IDS as readonly string[]).includes(slide.layout)) return;
     for (const { field, message } of missingContent(slide.layout, slide.content)) {
       ctx.addIssue({ code: "custom", path: ["content", field], message });
     }
@@ -129,12 +158,23 @@ export const ZJsonSlide = z
   });
 
 export const ZCreateFromJsonRequest = z.strictObject({
-  title: z.string().trim().min(1).max(500).optional(),
-  author: z.string().trim().max(200).optional(),
+  title: nullOrOmitted(z.string().trim().min(1).max(500)),
+  author: nullOrOmitted(z.string().trim().max(200)),
   template: ZTemplate.default("general"),
-  theme: ZTheme.default("light"),
+  theme: nullOrDefault(ZTheme, "light"),
   language: ZLanguage.default("English"),
-  slides: z.array(ZJsonSlide).min(1).max(LIMITS.maxSlides),
+  slides: z
+    .array(ZJsonSlide)
+    .min(1)
+    .max(LIMITS.maxSlides)
+    // A slide without a layout gets the one its content fits, chosen here so the stored request
+    // (an async task's input, parsed again) names it.
+    .transform((slides) =>
+      slides.map((slide, i) => ({
+        ...slide,
+        layout: slide.layout ?? layoutForContent(slide.content, i),
+      })),
+    ),
   export_as: ZExportAs.default("pptx"),
   markdown_emphasis: z.boolean().default(true),
 });

@@ -28,7 +28,7 @@ export function verbosityLine(verbosity: TVerbosity): string {
 }
 
 /** Language, tone, verbosity, emphasis and the caller's instructions, one rule per line. */
-export function writingRules(opts: TGenerateOptions): string[] {
+export function writingRules(opts: TGenerateOptions & { author?: string }): string[] {
   const rules = [
     `Language: write every title, bullet, note and label in ${opts.language}, even when the source is in another language.`,
     `Tone "${opts.tone}": ${TONE[opts.tone]}.`,
@@ -37,6 +37,9 @@ export function writingRules(opts: TGenerateOptions): string[] {
       ? "You may mark a key term or figure with **bold**; no other markdown (no headings, no lists inside strings)."
       : "Plain text only: no markdown, no asterisks.",
   ];
+  // Only present when the request allows the account's details to be used (allow_access_to_user_info).
+  const author = opts.author?.trim();
+  if (author) rules.push(`The presenter, named on the cover as its author, is ${author}.`);
   const instructions = opts.instructions?.trim();
   if (instructions)
     rules.push(

@@ -10,7 +10,7 @@ import { runTool } from "../tool-result";
 import { waitForTask } from "../wait-for-task";
 
 const DESCRIPTION = [
-  "Generate a presentation — an editable PPTX or a PDF — from text (`content`) or a markdown outline (`slides_markdown`, one string per slide). Takes the fields of POST /api/v1/ppt/presentation/generate.",
+  "Generate a presentation — an editable PPTX or a PDF — from text (`content`) or a markdown outline (`slides_markdown`, one string per slide). Takes the fields of POST /api/v1/ppt/presentation/generate: `n_slides` is the deck's whole slide count (title slide and agenda included), nullable fields take null as not given, and `allow_access_to_user_info: false` keeps the account's name out of the deck. Unknown arguments are refused.",
   `Templates: ${TEMPLATE_IDS.join(", ")} (default general). Themes: ${THEME_IDS.join(", ")} (default light); list_templates describes them.`,
   "Runs as an asynchronous task: when the call carries a progressToken, notifications/progress report each step (0–100). Answers once the deck is ready: `presentation_id`, `path` (a signed download URL that expires), `edit_path` (the deck in the web editor) and `credits_consumed`, plus `warnings` for what could not be done as asked.",
   "Credits are reserved before any work (an insufficient_credits error when the balance is short) and refunded when the generation fails. A cancelled call does not stop the task: the deck is still made and charged.",

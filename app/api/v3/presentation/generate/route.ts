@@ -1,5 +1,5 @@
 // POST /api/v3/presentation/generate — reviewed outline slides → deck file
-import { parseBody } from "@/lib/api/parse-body";
+import { parseBodyLenient } from "@/lib/api/parse-body";
 import { publicOrigin } from "@/lib/api/public-origin";
 import { json } from "@/lib/api/respond";
 import { ZPresentationResult } from "@/lib/api/schemas/common";
@@ -9,14 +9,14 @@ import { withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { generateNow } from "@/lib/presentations/generate-now";
 
 export const POST = withApiKey(async ({ req, db, user, requestId }) => {
-  const request = await parseBody(req, ZGenerateFromSlidesRequest);
+  const { data: request, warnings, headers } = await parseBodyLenient(req, ZGenerateFromSlidesRequest);
   return withIdempotency({ req, db, userId: user.id }, request, async () => {
     const result = await generateNow(
       db,
       user.id,
-      { kind: "generate_from_slides", request },
+      { kind: "generate_from_slides", request, warnings },
       { origin: publicOrigin(req), requestId },
     );
-    return json(ZPresentationResult.parse(result));
+    return json(ZPresentationResult.parse(result), { headers });
   });
 });

@@ -1,5 +1,5 @@
 // POST /api/v3/presentation/generate/async — queue a v3 generation, answer the task (202)
-import { parseBody } from "@/lib/api/parse-body";
+import { parseBodyLenient } from "@/lib/api/parse-body";
 import { publicOrigin } from "@/lib/api/public-origin";
 import { json } from "@/lib/api/respond";
 import { ZGenerateFromSlidesRequest } from "@/lib/api/schemas/generate";
@@ -9,9 +9,14 @@ import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { toTaskView } from "@/lib/jobs/task-view";
 
 export const POST = withApiKey(async ({ req, db, user }) => {
-  const request = await parseBody(req, ZGenerateFromSlidesRequest);
+  const { data: request, warnings, headers } = await parseBodyLenient(req, ZGenerateFromSlidesRequest);
   return withIdempotency({ req, db, userId: user.id }, request, async () => {
-    const task = await enqueueTask(db, user.id, { kind: "generate_from_slides", request }, publicOrigin(req));
-    return json(toTaskView(task), { status: 202 });
+    const task = await enqueueTask(
+      db,
+      user.id,
+      { kind: "generate_from_slides", request, warnings },
+      publicOrigin(req),
+    );
+    return json(toTaskView(task, warnings), { status: 202, headers });
   });
 });

@@ -1,5 +1,5 @@
 // POST /api/v1/ppt/presentation/create/from-json — structured slides → deck file, no generation
-import { parseBody } from "@/lib/api/parse-body";
+import { parseBodyLenient } from "@/lib/api/parse-body";
 import { publicOrigin } from "@/lib/api/public-origin";
 import { json } from "@/lib/api/respond";
 import { ZPresentationResult } from "@/lib/api/schemas/common";
@@ -9,14 +9,14 @@ import { withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { generateNow } from "@/lib/presentations/generate-now";
 
 export const POST = withApiKey(async ({ req, db, user, requestId }) => {
-  const request = await parseBody(req, ZCreateFromJsonRequest);
+  const { data: request, warnings, headers } = await parseBodyLenient(req, ZCreateFromJsonRequest);
   return withIdempotency({ req, db, userId: user.id }, request, async () => {
     const result = await generateNow(
       db,
       user.id,
-      { kind: "create_from_json", request },
+      { kind: "create_from_json", request, warnings },
       { origin: publicOrigin(req), requestId },
     );
-    return json(ZPresentationResult.parse(result));
+    return json(ZPresentationResult.parse(result), { headers });
   });
 });

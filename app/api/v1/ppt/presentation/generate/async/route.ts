@@ -1,5 +1,5 @@
 // POST /api/v1/ppt/presentation/generate/async — queue a v1 generation, answer the task (202)
-import { parseBody } from "@/lib/api/parse-body";
+import { parseBodyLenient } from "@/lib/api/parse-body";
 import { publicOrigin } from "@/lib/api/public-origin";
 import { json } from "@/lib/api/respond";
 import { ZGeneratePresentationRequest } from "@/lib/api/schemas/generate";
@@ -10,16 +10,16 @@ import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { toTaskView } from "@/lib/jobs/task-view";
 
 export const POST = withApiKey(async ({ req, db, user }) => {
-  const request = await parseBody(req, ZGeneratePresentationRequest);
+  const { data: request, warnings, headers } = await parseBodyLenient(req, ZGeneratePresentationRequest);
   // A bad file reference is the request's fault: answer 422 now rather than fail the task later.
   await assertUploadedFiles(db, user.id, request.files ?? []);
   return withIdempotency({ req, db, userId: user.id }, request, async () => {
     const task = await enqueueTask(
       db,
       user.id,
-      { kind: "generate_presentation", request },
+      { kind: "generate_presentation", request, warnings },
       publicOrigin(req),
     );
-    return json(toTaskView(task), { status: 202 });
+    return json(toTaskView(task, warnings), { status: 202, headers });
   });
 });
