@@ -59,8 +59,10 @@ let warnedNode = false;
 export function warnUnsupportedNode() {
   if (warnedNode || nodeSupported()) return;
   warnedNode = true;
+  const major = Number(process.versions.node.split(".")[0]);
+  const endOfLife = major < 22 || major === 23 ? "past its end of life, " : "";
   console.warn(
-    `[deckforge] Node.js ${process.versions.node} is past its end of life and not supported (Deckforge needs ${SUPPORTED_NODE}): carrying on, but use Node.js 22 or 24 LTS.`,
+    `[deckforge] Node.js ${process.versions.node} is not supported (${endOfLife}Deckforge needs ${SUPPORTED_NODE}): carrying on, but use Node.js 22 or 24 LTS.`,
   );
 }
 

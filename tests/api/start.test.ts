@@ -64,7 +64,7 @@ function runToExit(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30_000): 
 const linesOf = (text: string) =>
   text
     .split("\n")
-    .filter((line) => line.trim() !== "" && !/is past its end of life and not supported/.test(line));
+    .filter((line) => line.trim() !== "" && !/^\[deckforge\] Node\.js \S+ is not supported/.test(line));
 
 const BAD_SETTINGS: [string, string, string][] = [
   ["JOB_LEASE_SECONDS", "3", 'JOB_LEASE_SECONDS="3": must be a whole number from 5 to 3600.'],
