@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import { ZRateLimitEnv, ZRateLimitStoreEnv, ZSessionRateLimitEnv } from "@/lib/api/rate-limit-settings";
 import { ZCoreEnv } from "@/lib/config";
 import { ZCreditEnv } from "@/lib/credits/credit-settings";
@@ -16,11 +16,15 @@ type TEnv = Record<string, string | undefined>;
 /** One wrong variable: its name, its value as it may be shown, and the rule it breaks. */
 export type TSettingProblem = { name: string; value: string; rule: string };
 
+/** PORT: where `npm start` (and a plain `next start`) listens. */
+const ZPortEnv = z.object({ PORT: z.coerce.number().int().min(1).max(65_535).optional() });
+
 /**
  * The settings groups, each read the way its module reads it: `blankIsUnset` where the module
  * trims a value and takes an empty one for "unset" (credits, webhooks, rate limits).
  */
 const GROUPS: { schema: z.ZodObject; blankIsUnset: boolean }[] = [
+  { schema: ZPortEnv, blankIsUnset: true },
   { schema: ZCoreEnv, blankIsUnset: false },
   { schema: ZJobEnv, blankIsUnset: false },
   { schema: ZLifecycleEnv, blankIsUnset: false },

@@ -12,6 +12,7 @@ describe("checkEnvironment", () => {
 
   it.each([
     ["JOB_LEASE_SECONDS", "3", '"3"', "must be a whole number from 5 to 3600"],
+    ["PORT", "80a", '"80a"', "must be a whole number from 1 to 65535"],
     ["MAX_BODY_BYTES", "10", '"10"', "must be a whole number of at least 1024"],
     ["DATABASE_POOL_MAX", "lots", '"lots"', "must be a whole number from 1 to 500"],
     ["STORAGE", "ftp", '"ftp"', "must be one of: local, s3"],
