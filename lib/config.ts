@@ -5,7 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 
 /** The core environment variables (credits, generation, files, media and webhooks read their own in their modules). */
-const ZEnv = z.object({
+export const ZCoreEnv = z.object({
   DATA_DIR: z.string().default("data"),
   DATABASE_URL: z.string().optional(),
   // How long a statement waits for another writer's lock (SQLite's busy timeout, PostgreSQL's
@@ -26,21 +26,29 @@ const ZEnv = z.object({
   MAX_CONTENT_CHARS: z.coerce.number().int().min(1000).default(200_000),
   MAX_SLIDES: z.coerce.number().int().min(1).max(500).default(50),
 });
-export type TConfig = z.infer<typeof ZEnv> & { dataDir: string; databaseUrl: string };
+export type TConfig = z.infer<typeof ZCoreEnv> & { dataDir: string; databaseUrl: string };
 
 let cached: TConfig | undefined;
 
-/** Reads and validates the environment once per process. */
+/**
+ * The core settings of `env` without touching the disk: what the server will use (the start
+ * script's "where is my data" line reads it too). Throws a ZodError on a bad value.
+ */
+export function readConfig(env: Record<string, string | undefined>): TConfig {
+  const parsed = ZCoreEnv.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL ?? `file:${path.join(dataDir, "deckforge.db")}`,
+  };
+}
+
+/** Reads and validates the environment once per process, and makes the data directory. */
 export function getConfig(): TConfig {
   if (cached) return cached;
-  const env = ZEnv.parse(process.env);
-  const dataDir = path.resolve(env.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
-  cached = {
-    ...env,
-    dataDir,
-    databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, "deckforge.db")}`,
-  };
+  cached = readConfig(process.env);
+  fs.mkdirSync(cached.dataDir, { recursive: true });
   return cached;
 }
 

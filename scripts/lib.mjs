@@ -37,13 +37,45 @@ function hashFiles(entries) {
   return hash.digest("hex");
 }
 
+/** The Node.js versions Deckforge supports (package.json `engines`, what its dependencies need). */
+export const SUPPORTED_NODE = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).engines
+  .node;
+
+/**
+ * Whether this Node.js is one of SUPPORTED_NODE ("^22.14 || >=24": the AI SDK, unpdf and
+ * zod-openapi need 22, zod-openapi 22.14, Prisma 22.12 or 24+).
+ */
+export function nodeSupported(version = process.versions.node) {
+  const [major, minor] = version.split(".").map(Number);
+  return (major === 22 && minor >= 14) || major >= 24;
+}
+
+let warnedNode = false;
+
+/**
+ * One line, once, when this Node.js is older than SUPPORTED_NODE (Node 20 is past its end of life).
+ * The scripts still run on it — what they need works there today — but nothing promises it will.
+ */
+export function warnUnsupportedNode() {
+  if (warnedNode || nodeSupported()) return;
+  warnedNode = true;
+  const major = Number(process.versions.node.split(".")[0]);
+  const endOfLife = major < 22 || major === 23 ? "past its end of life, " : "";
+  console.warn(
+    `[deckforge] Node.js ${process.versions.node} is not supported (${endOfLife}Deckforge needs ${SUPPORTED_NODE}): carrying on, but use Node.js 22 or 24 LTS.`,
+  );
+}
+
 /** npm ci (exact lockfile), falling back to npm install when the lockfile lacks this platform's optional packages. */
 export function ensureInstalled() {
+  warnUnsupportedNode();
   const stamp = path.join(root, "node_modules", ".deckforge-install");
   const want = hashFiles(["package.json", "package-lock.json"]);
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, "utf8") === want) return;
   console.log("[deckforge] installing dependencies…");
-  const quiet = ["--no-audit", "--no-fund"];
+  // On an unsupported Node, npm warns once per package that needs a newer one (60 lines for the AI
+  // SDK alone); the line above says it once. Errors still show.
+  const quiet = ["--no-audit", "--no-fund", ...(nodeSupported() ? [] : ["--loglevel=error"])];
   if (!(fs.existsSync(path.join(root, "package-lock.json")) && run("npm", ["ci", ...quiet]))) {
     if (!run("npm", ["install", ...quiet])) fail("npm install failed.");
   }
@@ -140,4 +172,36 @@ export function commandExists(bin) {
   } catch {
     return false;
   }
+}
+
+/** The Node.js major version CI also runs the unit and PostgreSQL API suites on (the newest LTS). */
+export const CI_NODE_MAJOR = 24;
+
+/**
+ * A Node.js CI_NODE_MAJOR binary: this one when it is that major, else the npm registry's
+ * `node-<platform>-<arch>` package (the official build; ~10 s and 190 MB here) installed once into
+ * node_modules/.cache/deckforge-node24 (npm ci empties it; the next run installs it again).
+ * Returns its path.
+ */
+export function ensureCiNode() {
+  if (Number(process.versions.node.split(".")[0]) === CI_NODE_MAJOR) return process.execPath;
+  const prefix = path.join(root, "node_modules", ".cache", `deckforge-node${CI_NODE_MAJOR}`);
+  const pkg = `node-${process.platform}-${process.arch}`;
+  const bin = path.join(
+    prefix,
+    "node_modules",
+    pkg,
+    "bin",
+    process.platform === "win32" ? "node.exe" : "node",
+  );
+  const version = () => spawnSync(bin, ["--version"], { encoding: "utf8" }).stdout?.trim() ?? "";
+  if (fs.existsSync(bin) && version().startsWith(`v${CI_NODE_MAJOR}.`)) return bin;
+  console.log(
+    `[deckforge] installing Node.js ${CI_NODE_MAJOR} (${pkg}) for the Node ${CI_NODE_MAJOR} test passes…`,
+  );
+  fs.mkdirSync(prefix, { recursive: true });
+  const args = ["install", "--prefix", prefix, "--no-save", "--no-package-lock", "--no-audit", "--no-fund"];
+  if (!run("npm", [...args, "--loglevel=error", `${pkg}@${CI_NODE_MAJOR}`]) || !fs.existsSync(bin))
+    fail(`could not install Node.js ${CI_NODE_MAJOR} from the npm package ${pkg}.`);
+  return bin;
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import { z } from "zod";
 import { getConfig } from "@/lib/config";
 import { databaseKind } from "@/lib/db/database-kind";
 import { DatabaseRateLimitStore } from "./database-rate-limit-store";
 import { MemoryRateLimitStore } from "./memory-rate-limit-store";
+import { ZRateLimitEnv, ZSessionRateLimitEnv } from "./rate-limit-settings";
 
 /** The window RATE_LIMIT_PER_MINUTE counts in. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -33,14 +33,6 @@ export interface TRateLimitStore {
 
 /** A key's decision with the limit it was made under. */
 export type TRateLimitDecision = TRateLimitWindow & { limit: number };
-
-const ZRateLimitEnv = z.object({
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
-});
-
-const ZSessionRateLimitEnv = z.object({
-  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
-});
 
 /**
  * Requests per signed-in web session account per minute from SESSION_RATE_LIMIT_PER_MINUTE (default

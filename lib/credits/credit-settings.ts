@@ -9,7 +9,7 @@ export const MAX_CREDIT_AMOUNT = 1_000_000_000;
 const ZAmount = z.coerce.number().int().min(0).max(MAX_CREDIT_AMOUNT);
 
 /** The credit environment variables; the README's configuration table mirrors these defaults. */
-const ZCreditEnv = z.object({
+export const ZCreditEnv = z.object({
   CREDITS_PER_SLIDE: ZAmount.default(1),
   CREDITS_PER_AI_IMAGE: ZAmount.default(2),
   CREDITS_PER_AI_EDIT: ZAmount.default(1),

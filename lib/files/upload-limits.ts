@@ -64,7 +64,7 @@ export const DEFAULT_UPLOAD_LIMITS: TUploadLimits = {
   maxBytesInFlight: 256 * MB,
 };
 
-const ZUploadEnv = z.object({
+export const ZUploadEnv = z.object({
   MAX_UPLOAD_FILES: z.coerce.number().int().min(1).max(100).default(DEFAULT_UPLOAD_LIMITS.maxFiles),
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_UPLOAD_LIMITS.maxFileBytes),
   MAX_PDF_PAGES: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_LIMITS.maxPdfPages),

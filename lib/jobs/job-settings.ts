@@ -7,7 +7,7 @@ import { databaseKind, postgresSchema } from "@/lib/db/database-kind";
 export const JOB_QUEUE_ENGINES = ["in-process", "pg-boss"] as const;
 export type TJobQueueEngine = (typeof JOB_QUEUE_ENGINES)[number];
 
-const ZJobEnv = z.object({
+export const ZJobEnv = z.object({
   // How long a claimed task may go without a heartbeat before another worker takes it back.
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // Runs of one task (the first included) before a task whose worker keeps dying is given up.
@@ -24,7 +24,10 @@ const ZJobEnv = z.object({
   // The PostgreSQL schema pg-boss keeps its tables in (default: `<the app's schema>_boss`, or `pgboss`).
   PGBOSS_SCHEMA: z
     .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/)
+    .regex(
+      /^[A-Za-z_][A-Za-z0-9_]{0,62}$/,
+      "must be a PostgreSQL schema name (a letter or _, then letters, digits or _)",
+    )
     .optional(),
 });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
-const ZLifecycleEnv = z.object({
+export const ZLifecycleEnv = z.object({
   // How long a stopping server waits for its in-flight tasks before releasing them to the queue.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   // The most one readiness check (database, queue, storage) may take before it counts as failed.

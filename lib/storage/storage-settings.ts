@@ -10,7 +10,7 @@ const ZFlag = z
   .transform((value) => value === "true" || value === "1");
 
 /** The storage environment variables, as they come in. */
-const ZStorageEnv = z
+export const ZStorageEnv = z
   .object({
     STORAGE: optional(z.enum(["local", "s3"], { error: "must be local or s3" })),
     S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")),

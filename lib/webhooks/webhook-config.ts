@@ -3,7 +3,7 @@ import { z } from "zod";
 type TEnv = Record<string, string | undefined>;
 
 /** Delivery settings from the environment; the README's configuration table lists them. */
-const ZWebhookEnv = z.object({
+export const ZWebhookEnv = z.object({
   /** Attempts per delivery (the first one included) before it is marked failed. */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** Wait before the second attempt; each later wait doubles, up to WEBHOOK_RETRY_MAX_MS. */
