@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ZGeneratePresentationRequest } from "@/lib/api/schemas/generate";
 import type { TDeck } from "@/lib/deck/schema";
+import { requestFrame } from "@/lib/generate/frame-slides";
 import { generateDeck } from "@/lib/generate/generate-deck";
 import { getProvider } from "@/lib/generate/get-provider";
 import { loadDeckAssets } from "@/lib/images/load-deck-assets";
@@ -75,15 +76,18 @@ export async function generateLikeApi(
 ): Promise<TApiDeck> {
   const input = ZGeneratePresentationRequest.parse({ content, ...request });
   const started = performance.now();
+  // n_slides counts the whole deck: the title slide comes out of it, as in the route.
+  const fitted = requestFrame(input);
   const generated = await generateDeck(getProvider(), {
     content: input.content,
     instructions: input.instructions,
     tone: input.tone,
     verbosity: input.verbosity,
     language: input.language,
-    n_slides: input.n_slides,
-    include_title_slide: input.include_title_slide,
-    include_table_of_contents: input.include_table_of_contents,
+    n_slides: fitted.contentSlides,
+    frame: fitted.frame,
+    include_title_slide: fitted.frame.title,
+    include_table_of_contents: fitted.frame.agenda,
     markdown_emphasis: input.markdown_emphasis,
     template: input.template,
     theme: input.theme,

@@ -1383,7 +1383,8 @@ export function totals(decks: readonly TDeckQuality[]): TQualityTotals {
     const open = decks.filter((d) => d.structure[key].opportunity);
     structure[key] = { opportunities: open.length, hits: open.filter((d) => d.structure[key].hit).length };
   }
-  const eight = decks.filter((d) => d.contentSlides === 8);
+  // A deck of 8 slides, as asked by default: n_slides counts the cover (7 content slides).
+  const eight = decks.filter((d) => d.slides === 8);
   const checked = decks.filter((d) => d.englishWords !== null);
   const contentSlides = sum(decks.map((d) => d.contentSlides));
   return {

@@ -20,15 +20,19 @@ export async function generateDeck(
   opts.onSlideWritten?.(finalOutline.length, finalOutline.length);
   const deck = assembleDeck(slides, finalOutline, opts);
   const warnings = provider.listWarnings(opts);
-  if (!outline && finalOutline.length < opts.n_slides)
-    warnings.push(fewerSlides(finalOutline.length, opts.n_slides));
+  if (!outline && finalOutline.length < opts.n_slides) {
+    // The title slide, agenda and closing count in the slides asked for, as in the slides made.
+    const frame = deck.slides.length - finalOutline.length;
+    warnings.push(fewerSlides(finalOutline.length, deck.slides.length, opts.n_slides + frame));
+  }
   return { deck, outline: finalOutline, warnings };
 }
 
 /** The text held too little for the slides asked: the deck is shorter rather than repetitive. */
-export function fewerSlides(made: number, asked: number): TGenerationWarning {
+export function fewerSlides(contentSlides: number, deckSlides: number, asked: number): TGenerationWarning {
+  const plural = (n: number) => (n === 1 ? "" : "s");
   return {
     code: "fewer_slides",
-    message: `The text holds material for ${made} content slide${made === 1 ? "" : "s"} without repeating a point; ${asked} were asked. Add text or ask for fewer slides.`,
+    message: `The deck has ${deckSlides} slide${plural(deckSlides)} of the ${asked} asked: the text holds material for ${contentSlides} content slide${plural(contentSlides)} without repeating a point. Add text or ask for fewer slides.`,
   };
 }

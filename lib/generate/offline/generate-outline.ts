@@ -24,7 +24,7 @@ import { selectBullets, type TBulletContext, type TPicked } from "./select-bulle
 import { containment, jaccard } from "./similarity";
 import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
-import { countWords, plainText, readsAsEnglish, terms } from "./tokenize";
+import { countWords, plainText, readsAsEnglish, stem, terms } from "./tokenize";
 import { COMMON_VERBS } from "./word-classes";
 import { BULLET_CAPS, bulletKey } from "./write-bullet";
 import {
@@ -173,7 +173,10 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     const p = plans[i];
     titles.background = planTexts.filter((_, j) => j !== i && planTexts[j]);
     if (p.angle === "keyTerms") {
-      slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity, bullets.usedKeys);
+      const onCover = opts.include_title_slide
+        ? [cover.title ?? "", subtitleUnit && cover.subtitle ? cover.subtitle : ""]
+        : [];
+      slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity, bullets.usedKeys, onCover);
       continue;
     }
     const quote = !p.angle && quotes.used < quotes.budget ? quoteOf(p) : undefined;
@@ -411,8 +414,11 @@ function keyTermsSlide(
   titles: TTitleContext,
   verbosity: TVerbosity,
   used: readonly Set<string>[],
+  /** The cover's title and subtitle: a term they already say ("NASA Astronaut") is not repeated. */
+  onCover: readonly string[],
 ): TOutlineSlide {
   const title = writeTitle(plan, titles);
+  const cover = onCover.map((t) => plainText(t).toLowerCase());
   const english = readsAsEnglish(titles.language);
   const bullets = docPhrases
     .filter((k) => k.stems.length > 1 || k.count > 1)
@@ -428,6 +434,9 @@ function keyTermsSlide(
       all.every((o, j) => j === i || o.length <= b.length || !o.toLowerCase().includes(b.toLowerCase())),
     )
     .filter((b) => !isTitleUsed(titles, b))
+    .filter((b) => !cover.some((c) => c.includes(b.toLowerCase())))
+    // Two forms of one term ("Asphalt pavement", "Asphalt-based pavement"): the first stays.
+    .filter((b, i, all) => all.slice(0, i).every((o) => jaccard(termParts(o), termParts(b)) < 0.6))
     // A term that is nearly a whole point already shown ("Cups flour" after "2 cups flour") is that point again.
     .filter((b) => !used.some((u) => jaccard(bulletKey(b), u) >= 0.6))
     // …or the whole of a short point: a metric's label ("$15 million — Revolving Loan Fund grants").
@@ -438,6 +447,17 @@ function keyTermsSlide(
     .slice(0, BULLET_CAPS[verbosity] + 1);
   // Fewer than three terms is no glossary: the slide is dropped.
   return { title, bullets: bullets.length >= 3 ? bullets : [] };
+}
+
+/** A term's word stems, a hyphenated word counting as its parts ("asphalt-based" → asphalt, base). */
+function termParts(term: string): Set<string> {
+  return new Set(
+    term
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map(stem),
+  );
 }
 
 /** The last content slide: one point per slide, preferring sentences not shown yet. */

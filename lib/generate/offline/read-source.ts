@@ -96,7 +96,10 @@ export function readSource(content: string): TSource {
       .trim();
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
     // A sentence the page repeats (a summary above the story that restates it) is read once.
-    const key = plainText(clean).toLowerCase();
+    // (with or without its full stop: a summary line above the story often has none).
+    const key = plainText(clean)
+      .toLowerCase()
+      .replace(/[\s.!?。！？]+$/u, "");
     if (kind === "sentence" && countWords(key) >= 6) {
       if (seen.has(key)) return undefined;
       seen.add(key);

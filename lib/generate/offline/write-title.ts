@@ -236,10 +236,13 @@ function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
 
 /** A weekday alone ("Tuesday") says when, like a date: no slide's subject. */
 const WEEKDAY_ONLY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+/** …or a month alone ("SEPTEMBER" above "24, 2019" in an agenda's heading). */
+const MONTH_ONLY =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
-/** A phrase that is only a date or a weekday ("October 2028", "Tuesday"): when, not a topic. */
+/** A phrase that is only a date, a weekday or a month ("October 2028", "Tuesday"): when, not a topic. */
 export function saysOnlyWhen(text: string): boolean {
-  return DATE_ONLY.test(text) || WEEKDAY_ONLY.test(text);
+  return DATE_ONLY.test(text) || WEEKDAY_ONLY.test(text) || MONTH_ONLY.test(text.trim());
 }
 
 function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
