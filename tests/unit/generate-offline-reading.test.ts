@@ -5,9 +5,10 @@
 // slides. Texts from the deck-quality corpus (tests/fixtures/corpus, sources.json gives URL and licence).
 import { describe, expect, it } from "vitest";
 import { readCorpusText } from "@/bench/lib/corpus-decks";
+import { cutForeign } from "@/lib/generate/offline/cut-foreign";
 import { findCuts } from "@/lib/generate/offline/find-cuts";
 import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
-import { sentenceVariants } from "@/lib/generate/offline/simplify-sentence";
+import { sentenceVariants, trimLeadIns } from "@/lib/generate/offline/simplify-sentence";
 import { countWords, plainText } from "@/lib/generate/offline/tokenize";
 import { isPastForm, verbCount } from "@/lib/generate/offline/word-classes";
 import { writeBullet } from "@/lib/generate/offline/write-bullet";
@@ -81,6 +82,29 @@ describe("main clauses", () => {
     );
     const bullet = writeBullet(LEAD, "standard", "sentence").text;
     expect(bullet).toMatch(/has resulted in a substantial reduction/);
+  });
+});
+
+describe("cuts in other languages", () => {
+  // Sentences of the VOA Spanish article in the corpus (es-news-voa-cierre-gobierno-record.txt).
+  const BUDGET =
+    "El presupuesto federal caducó el pasado 22 de diciembre y desde entonces demócratas y republicanos no logran ponerse de acuerdo para aprobar una ley que permita reabrir el gobierno.";
+
+  it("drops a Spanish lead-in connective", () => {
+    expect(trimLeadIns("De esta manera, el presidente Trump reiteró que el requisito es el muro.")).toBe(
+      "el presidente Trump reiteró que el requisito es el muro.",
+    );
+  });
+
+  it("cuts before a clause, not inside a pair ('demócratas | y republicanos') nor after 'que' and two words", () => {
+    const cut = cutForeign(BUDGET, 19, "es");
+    expect(cut?.text).toBe("El presupuesto federal caducó el pasado 22 de diciembre");
+    const reported = cutForeign(
+      "El presidente Trump reiteró que el requisito para aprobar cualquier legislación es que incluya el financiamiento para el muro, lo cual señaló fue una promesa de campaña.",
+      19,
+      "es",
+    );
+    expect(reported?.text ?? "").not.toMatch(/que el requisito$/);
   });
 });
 

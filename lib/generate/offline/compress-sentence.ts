@@ -39,9 +39,26 @@ export function compressSentence(text: string, opts: TCompressOptions): TCompres
   if (language && countWords(cleaned) <= opts.maxWords + over)
     return { text: finish(cleaned, false), quality: 0.9 };
   const foreign = language ? cutForeign(cleaned, opts.maxWords + over, language) : null;
+  // Without the English word classes a cut that is not clean breaks the sentence ("…reiteró que el
+  // requisito"): a whole sentence a few words further over the budget reads better than that, where
+  // the verbosity lets a bullet run over (standard; concise keeps its strict budget).
+  if (
+    language &&
+    over > 0 &&
+    (foreign?.quality ?? 0) < FOREIGN_CLEAN &&
+    countWords(cleaned) <= opts.maxWords + over + FOREIGN_WHOLE_OVER
+  )
+    return { text: finish(cleaned, false), quality: FOREIGN_WHOLE };
   const best = foreign ?? shorten(cleaned, opts.maxWords, opts.allowOver ?? 0);
   return { text: finish(best.text, false), quality: best.quality };
 }
+
+/** A cut of another language at least this good is kept; below it the whole sentence is shown. */
+const FOREIGN_CLEAN = 0.6;
+/** How a whole sentence over the budget rates: below a clean cut, above any broken one. */
+const FOREIGN_WHOLE = 0.55;
+/** Words past the allowed overrun a whole sentence of another language may have instead of a bad cut. */
+export const FOREIGN_WHOLE_OVER = 5;
 
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;

@@ -27,6 +27,13 @@ const DANGLING_WORDS: Record<string, string> = {
   nl: "de het een en of in op met voor van te dat die is zijn was werd heeft hebben zeer meer bij uit naar",
 };
 
+// Words that open a reported or complement clause ("reiteró que…"): its verb comes later.
+const COMPLEMENTIZERS = new Set("que qu dass che dat".split(" "));
+const COORDINATORS = new Set("y e o u et ou und oder en of ed".split(" "));
+/** A purpose phrase begun after a comma ("…, pero para comprender ese plan"): the clause's verb is to come. */
+const PURPOSE_START =
+  /^(?:(?:pero|y|e|mas|mais|et|ma|aber|und)\s+)?(?:para|pour|per|afin de|um)\s+\p{L}+(?:ar|er|ir|re|en)\b/iu;
+
 // Relative pronouns that open a clause (some are also articles, so they are not cut before).
 const RELATIVES = new Set(
   "was welche welcher welches der die das ce dont lo cuyo cuya qual cui wat".split(" "),
@@ -77,8 +84,17 @@ export function cutForeign(text: string, max: number, language: string): TCompre
     const opener = (segment.split(" ")[0] ?? "").toLowerCase();
     if (segment !== prefix && countWords(segment) < 4 && (boundaries.has(opener) || RELATIVES.has(opener)))
       continue;
-    const quality = punct ? 0.75 : 0.6;
-    const score = quality * 2 + words / max;
+    if (segment !== prefix && PURPOSE_START.test(segment)) continue;
+    // "…reiteró que el requisito": a complement clause of a few words has not reached its verb.
+    const lastWords = prefix.toLowerCase().split(/\s+/).slice(-4);
+    if (lastWords.slice(0, -1).some((w) => COMPLEMENTIZERS.has(w.replace(/[^\p{L}]/gu, "")))) continue;
+    // Before "que" the verb may want the clause ("tendrían | que comprender"): a last resort only.
+    // Before "y" and a noun the pair may go on ("demócratas | y republicanos"): not a clean cut.
+    // Before "y" and a function word a new clause starts ("diciembre | y desde entonces…").
+    const after = (tokens[k + 1] ?? "").toLowerCase().replace(/[^\p{L}]/gu, "");
+    const pair = COORDINATORS.has(next) && !boundaries.has(after) && !dangling.has(after);
+    const quality = COMPLEMENTIZERS.has(next) ? 0.45 : punct ? 0.75 : pair ? 0.5 : 0.6;
+    const score = quality * 3 + words / max;
     if (!best || score > best.score) best = { text: prefix, score, quality };
   }
   return best ? { text: best.text, quality: best.quality } : null;

@@ -23,6 +23,9 @@ const LEAD_INS = [
   /^(?:it is|it's) (?:worth noting|important to (?:note|remember|understand)|clear|true|notable) that\s+/i,
   /^(?:it should be noted|note|remember|keep in mind|the fact is|the truth is|what this means is|the point is) that\s+/i,
   /^(?:as (?:mentioned|noted|discussed|described) (?:above|earlier|before)),\s+/i,
+  // The same connectives in Spanish, Portuguese, French and Italian, before their comma (not German:
+  // its verb follows the connective, "Außerdem ist…", and would be left first).
+  /^(?:de esta manera|de este modo|sin embargo|además|por otro lado|por lo tanto|por eso|en cambio|asimismo|no obstante|por su parte|mientras tanto|en efecto|por ejemplo|no entanto|além disso|por exemplo|portanto|contudo|cependant|toutefois|de plus|en outre|par ailleurs|ainsi|par exemple|en effet|néanmoins|pourtant|d'ailleurs|tuttavia|inoltre|d'altra parte|per esempio|quindi|comunque),\s+/iu,
 ];
 
 const SUBJECT_PRONOUNS = new Set(["i", "we", "you", "he", "she", "it", "they"]);
