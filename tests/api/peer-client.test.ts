@@ -168,7 +168,12 @@ describe("a client of the peer product", () => {
     const res = await client.generate({ ...PEER_DEFAULTS, content: SAMPLE_CONTENT });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.presentation_id).toMatch(UUID);
-    expect(await slidesOf(res.json)).toHaveLength(8);
+    // n_slides 8 counts the whole deck; a text that runs out of points makes fewer and says so.
+    const slides = await slidesOf(res.json);
+    expect(slides.length).toBeGreaterThanOrEqual(4);
+    expect(slides.length).toBeLessThanOrEqual(8);
+    if (slides.length < 8)
+      expect(res.json.warnings.join(" ")).toContain(`The deck has ${slides.length} slides of the 8 asked`);
     // null with slides_markdown given instead of content
     const outline = await client.generate({
       ...PEER_DEFAULTS,

@@ -6,10 +6,18 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
+// `npm start` installs first when package.json or the lockfile changed since the last install: do
+// that here, before the timed runs below, or a run killed after its timeout would leave a
+// half-installed node_modules behind.
+beforeAll(async () => {
+  // @ts-expect-error: a plain .mjs script without types
+  const { ensureInstalled } = await import("../../scripts/lib.mjs");
+  ensureInstalled();
+}, 600_000);
 const dataDirs: string[] = [];
 afterAll(() => {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
