@@ -58,11 +58,11 @@ export function taskClient(key: string) {
       const res = await call(server, "/api/v1/credits?limit=100");
       return res.json.entries.find((entry: { task_id: string | null }) => entry.task_id === taskId);
     },
-    /** Queues a 4-slide deck. */
+    /** Queues a deck of a title slide and 4 content slides (n_slides counts the whole deck). */
     async queue(server: TServer): Promise<string> {
       const res = await call(server, "/api/v1/ppt/presentation/generate/async", {
         content: "Heat pumps move heat instead of making it. A household saves about 1,200 euros a year.",
-        n_slides: 4,
+        n_slides: 5,
         language: "French",
       });
       expect(res.status).toBe(202);
