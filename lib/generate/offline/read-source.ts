@@ -49,7 +49,10 @@ const DATELINE =
 /** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
 const CONTACT =
   /^(?:[\p{L}.' ]{0,40}(?:\(?\s*(?:phone|tel|e-?mail|fax)\s*:?\s*[+\d(][\d ()./-]{6,}\s*\)?|[\w.+-]+@[\w-]+\.[\w.]+)\s*;?\s*)+$/iu;
-/** A page's stamp above the story: "USGS Newsroom - Mon, 06/16/2014 - 11:00" (a numeric date, a time). */
+/**
+ * A page's stamp above the story, a dash before its date and an optional time: "USGS Newsroom - Mon,
+ * 06/16/2014 - 11:00", "U.S. Geological Survey News Feed - February 1, 2016 - 9:34am".
+ */
 const STAMP_LINE = new RegExp(
   `^[^!?]{1,60}\\s[-–—|]\\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+)?(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4})(?:\\s*[-–—,]?\\s*\\d{1,2}:\\d{2}\\s*(?:[ap]\\.?m\\.?)?)?$`,
   "i",
@@ -222,7 +225,10 @@ export function readSource(content: string): TSource {
           return;
         // "March 25, 2009" on a line of its own above a column is when it ran, not its first words.
         const lines = run.lines
-          .filter((l) => !DATE_LINE.test(plainText(l).trim()) && !STAMP_LINE.test(plainText(l).trim()))
+          .filter((l) => {
+            const line = plainText(l).trim();
+            return !DATE_LINE.test(line) && !STAMP_LINE.test(line);
+          })
           .map((l) => l.replace(SUMMARY_LABEL, ""));
         if (lines.length === 0) return;
         const { sentences, quotes } = readQuotedSentences(
