@@ -4,21 +4,28 @@
  * layout's fields when a caller names the layout. Pure and deterministic.
  */
 import type { TChart, TItem, TMetric, TTable, TTimelineEvent } from "@/lib/deck/schema";
-import { countWords, plainText } from "./offline/tokenize";
+import { splitSentences } from "./offline/split-sentences";
+import { CURRENCY, countWords, plainText } from "./offline/tokenize";
 
 // A figure: optional currency, a number (1,200 · 3.5 · -12), optional scale or unit.
-const FIGURE =
-  /(?<![\p{L}\d])([-+]?(?:[$€£¥₹]\s?)?\d[\d,.]*(?:\s?(?:%|×|x\b|k\b|K\b|m\b|M\b|bn\b|B\b|pp\b|pts?\b|kW\b|MW\b|GW\b|kWh\b|MWh\b|km\b|kg\b|t\b|h\b))?(?:\s?(?:million|billion|thousand|percent))?)/u;
+const FIGURE = new RegExp(
+  String.raw`(?<![\p{L}\d])([-+]?(?:${CURRENCY}\s?)?\d[\d,.]*(?:\s?(?:%|×|x\b|k\b|K\b|m\b|M\b|bn\b|B\b|pp\b|pts?\b|kW\b|MW\b|GW\b|kWh\b|MWh\b|km\b|kg\b|t\b|h\b))?(?:\s?(?:million|billion|thousand|percent))?)`,
+  "u",
+);
 // "3.12.1", "v2.4": a version names a release, it measures nothing.
 const VERSION = /^\s*v?\d+\.\d+\.\d+|^\s*v\d/i;
-const NUMBER = /^[-+]?(?:[$€£¥₹]\s?)?\d[\d,]*(?:\.\d+)?\s?(?:%|[kKmMbB]|bn)?$/;
+const NUMBER = new RegExp(String.raw`^[-+]?(?:${CURRENCY}\s?)?\d[\d,]*(?:\.\d+)?\s?(?:%|[kKmMbB]|bn)?$`, "");
 /** English month names and abbreviations, for date patterns (case-insensitive). */
 export const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-// "2024", "Q3 2024", "H1 2025", "March 2024", "12 May 2026", "2023–2024", "Phase 2", "Week 3",
+/** Eras after a year: "222 v. Chr.", "313 n. Chr.", "44 BC", "79 AD", "52 av. J.-C.", "711 d. C.". */
+const ERAS =
+  "[vn]\\.\\s?Chr\\.|BCE?\\b|CE\\b|AD\\b|B\\.C\\.|A\\.D\\.|[ad]\\.\\s?C\\.|(?:av|apr)\\.\\s?J\\.-C\\.";
+const BEFORE_CHRIST = /v\.\s?Chr\.|BCE?\b|B\.C\.|a\.\s?C\.|av\.\s?J\.-C\./;
+// "2024", "Q3 2024", "H1 2025", "313 n. Chr.", "March 2024", "12 May 2026", "2023–2024", "Phase 2", "Week 3",
 // "Day 1", "12/2024", "2024-03", "14:02", "9:30 am".
 const DATE = new RegExp(
-  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|\\d{1,4}年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
+  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{1,4}\\s?(?:${ERAS})|(?:AD|A\\.D\\.)\\s?\\d{1,4}|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|\\d{1,4}年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
   "i",
 );
 // A schedule's line, its date last: "3.12.0 final: Monday, 2023-10-02", "Kick-off — March 3, 2025".
@@ -106,11 +113,33 @@ export function isDatedList(items: readonly string[]): boolean {
   return items.length >= 4 && items.filter((t) => readEvent(t) !== null).length >= items.length * 0.8;
 }
 
-/** Every bullet as a dated step, or null (2–10 bullets). */
+/**
+ * Every bullet as a dated step, or null (2–10 bullets). A bare year of three digits ("774 — …")
+ * counts among clearer dates in order ("313 n. Chr.", "774", "1395"): alone it may be a figure.
+ */
 export function readTimeline(bullets: readonly string[]): TTimelineEvent[] | null {
   if (bullets.length < 2 || bullets.length > 10) return null;
   const events = bullets.map(readEvent);
-  return events.every((e): e is TTimelineEvent => e !== null) ? events : null;
+  if (events.every((e): e is TTimelineEvent => e !== null)) return events;
+  const early = bullets.map((b) => EARLY_YEAR.exec(plainText(b).trim()));
+  const all = events.map((e, i) => e ?? (early[i] ? { date: early[i][1], title: early[i][2] } : null));
+  if (
+    !all.every((e): e is TTimelineEvent => e !== null) ||
+    events.filter(Boolean).length < bullets.length / 2
+  )
+    return null;
+  const years = all.map((e) => yearOf(e.date));
+  const ordered = years.every((y, i) => y !== null && (i === 0 || y >= (years[i - 1] ?? 0)));
+  return ordered ? all : null;
+}
+
+const EARLY_YEAR = /^(\d{3})\s*(?:—|–|\s-\s)\s*(\S.*)$/u;
+
+/** The year a timeline date names, negative before Christ; null when it names none. */
+function yearOf(date: string): number | null {
+  const m = /\d{1,4}/.exec(date);
+  if (!m) return null;
+  return BEFORE_CHRIST.test(date) ? -Number(m[0]) : Number(m[0]);
 }
 
 /**
@@ -217,9 +246,17 @@ export function splitTitleBody(text: string): [string, string | undefined] {
   const t = text.trim();
   const labelled = LABELLED.exec(t);
   if (labelled && countWords(labelled[1]) <= 6) return [labelled[1].trim(), capitalise(labelled[2].trim())];
-  // Not after an initial: "William E. Smythe envisioned…" is one sentence.
-  const sentence = /^(.{3,60}?(?<!(?:^|\s)\p{Lu})[.!?])\s+(\S.*)$/u.exec(t);
-  if (sentence && countWords(sentence[1]) <= 8) return [sentence[1].replace(/[.]$/, ""), sentence[2]];
+  // Not after an initial or an abbreviation: "William E. Smythe envisioned…", "313 n. Chr. erließen…"
+  // are one sentence each.
+  const [first, ...rest] = splitSentences(t);
+  if (
+    rest.length &&
+    /[.!?]$/.test(first) &&
+    first.length >= 4 &&
+    first.length <= 61 &&
+    countWords(first) <= 8
+  )
+    return [first.replace(/[.]$/, ""), rest.join(" ")];
   return [t, undefined];
 }
 

@@ -85,6 +85,10 @@ export function cutForeign(text: string, max: number, language: string): TCompre
     if (segment !== prefix && countWords(segment) < 4 && (boundaries.has(opener) || RELATIVES.has(opener)))
       continue;
     if (segment !== prefix && PURPOSE_START.test(segment)) continue;
+    if (language === "de" && leavesClauseOpen(segment, segment !== prefix, tokens.slice(k).join(" "), punct))
+      continue;
+    // "…machte Mailand im späten 3." before "und frühen 4. Jahrhundert": an ordinal wants its noun.
+    if (/(?:^|\s)\d+\.$/.test(prefix)) continue;
     // "…reiteró que el requisito": a complement clause of a few words has not reached its verb.
     const lastWords = prefix.toLowerCase().split(/\s+/).slice(-4);
     if (lastWords.slice(0, -1).some((w) => COMPLEMENTIZERS.has(w.replace(/[^\p{L}]/gu, "")))) continue;
@@ -98,6 +102,53 @@ export function cutForeign(text: string, max: number, language: string): TCompre
     if (!best || score > best.score) best = { text: prefix, score, quality };
   }
   return best ? { text: best.text, quality: best.quality } : null;
+}
+
+/** German auxiliaries and modals: their participle or infinitive closes the clause. */
+const GERMAN_AUXILIARIES = new Set(
+  `wurde wurden wird werden worden hat haben hatte hatten habe kann können konnte konnten muss
+  müssen musste mussten soll sollen sollte sollten will wollen wollte wollten darf dürfen durfte möchte`.split(
+    /\s+/,
+  ),
+);
+
+/** German words that open a subordinate clause, whose verb comes last. */
+const GERMAN_SUBORDINATORS = new Set(
+  `die der das dem den deren dessen welche welcher welches was wer dass weil wenn als ob obwohl
+  während nachdem bevor damit sodass wie wo wodurch womit worauf`.split(/\s+/),
+);
+
+const GERMAN_ARTICLES = new Set("der die das den dem des ein eine einer eines einem einen".split(" "));
+
+/**
+ * German puts the verb at the end of a subordinate clause and the participle or infinitive of an
+ * auxiliary at the end of the main one: "Tatsächlich wurde in diesem Jahr … ein Legionslager |,
+ * später auch ein Nachschubdepot errichtet", "Ab 1251 ist das Recht der Stadt … | und auf
+ * Besteuerung ihrer Bürger belegt", "…, die ihren Namen von St. Ambrosius |, einem beliebten
+ * Schutzpatron der Stadt, erhielt". A cut there loses the verb. It is clean when the kept clause
+ * ends on its verb (a word in lower case that no article leads: "von den Römern erobert", not
+ * "der antiken"), or when what is cut away is a clause of its own (", die …", ", weil …") or
+ * holds no verb at its end.
+ * `subordinate`: the clause follows a comma, so a leading "die" or "der" is a relative pronoun.
+ */
+function leavesClauseOpen(clause: string, subordinate: boolean, tail: string, atComma: boolean): boolean {
+  const tokens = germanWords(clause);
+  const last = tokens.at(-1) ?? "";
+  const closed = /^\p{Ll}/u.test(last) && !GERMAN_ARTICLES.has((tokens.at(-2) ?? "").toLowerCase());
+  if (closed) return false;
+  const first = (tokens[0] ?? "").toLowerCase();
+  if (subordinate && GERMAN_SUBORDINATORS.has(first)) return true;
+  if (tokens.slice(0, -1).some((t) => GERMAN_AUXILIARIES.has(t.toLowerCase()))) return true;
+  const rest = germanWords(tail);
+  const ownClause = atComma && GERMAN_SUBORDINATORS.has((rest[0] ?? "").toLowerCase());
+  return !ownClause && /^\p{Ll}/u.test(rest.at(-1) ?? "");
+}
+
+function germanWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((t) => t.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter(Boolean);
 }
 
 function count(s: string, ch: string): number {

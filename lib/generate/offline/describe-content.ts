@@ -8,6 +8,7 @@ import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases } from "./extract-key-phrases";
 import { rankUnits } from "./rank-units";
 import { readSource } from "./read-source";
+import { isStopword } from "./stopwords";
 import { titleCase } from "./title-case";
 import { countWords, plainText, terms } from "./tokenize";
 import { isNearDuplicate, writeBullet } from "./write-bullet";
@@ -17,10 +18,15 @@ import { isNearDuplicate, writeBullet } from "./write-bullet";
  * Library"), else its top key phrase, paired with the runner-up when both are strong.
  */
 function topicOf(text: string, firstSentence: string, language: string): string | undefined {
-  const name = /(?<=\S\s)((?:\p{Lu}[\p{L}'’-]+\s){1,3}\p{Lu}[\p{L}'’-]+)/u.exec(plainText(firstSentence));
+  const sentence = plainText(firstSentence).replace(/^[^\p{L}\p{N}]+/u, "");
+  // The name the sentence opens on ("International Business Machines Corporation reported…"),
+  // unless its first word only starts the sentence ("The", "In").
+  const opening = /^((?:\p{Lu}[\p{L}'’&.-]*\s){1,4}\p{Lu}[\p{L}'’-]+)(?!\s+\p{Lu})/u.exec(sentence);
+  if (opening && !isStopword(opening[1].split(/\s/)[0])) return opening[1];
+  const name = /(?<=\S\s)((?:\p{Lu}[\p{L}'’-]+\s){1,3}\p{Lu}[\p{L}'’-]+)/u.exec(sentence);
   if (name) return name[1];
-  const opening = language === "en" ? openingSubject(plainText(firstSentence), text) : undefined;
-  if (opening) return titleCase(opening, language);
+  const subjectPhrase = language === "en" ? openingSubject(sentence, text) : undefined;
+  if (subjectPhrase) return titleCase(subjectPhrase, language);
   const [first, second] = extractKeyPhrases(text, { lead: firstSentence, limit: 5 });
   if (!first) return undefined;
   // "Microsoft today announced…": the organisation the text opens on owns its topic.

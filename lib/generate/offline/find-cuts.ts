@@ -95,6 +95,7 @@ export function findCuts(text: string, max: number): TCut[] {
       verbCount(tokens.slice(0, k - 1).join(" ")) > 0
     )
       continue;
+    if (verbStillToCome(prefix, tokens.slice(k).join(" "))) continue;
     // "Georgia-Pacific told its 140 workers at its plant | on Tuesday that it will close the
     // plant": what was told, said or announced is the news; a cut before it says nothing.
     const said = REPORTED.exec(prefix);
@@ -137,6 +138,22 @@ export function findCuts(text: string, max: number): TCut[] {
     out.push({ text: prefix, words, bonus });
   }
   return out;
+}
+
+/**
+ * The prefix's last clause has not reached its verb and the words cut away hold it: "ad
+ * impressions delivered across our Family | of Apps increased by 23%" (a participle only
+ * qualifies the subject), "…and the average price | per ad decreased by 22%".
+ */
+function verbStillToCome(prefix: string, tail: string): boolean {
+  const clause = prefix.split(/[,;:]\s|\s[–—]\s|\s(?:and|but|or|while|whereas)\s/i).at(-1) ?? "";
+  const ahead = tail.split(/[,;:]\s|\s[–—]\s|\s(?:and|but|or|while|whereas)\s/i)[0] ?? "";
+  if (verbCount(ahead) === 0) return false;
+  const words = clause.split(" ");
+  const verbs = words.filter(
+    (_, i) => verbCount(words.slice(0, i + 1).join(" ")) > verbCount(words.slice(0, i).join(" ")),
+  );
+  return verbs.every((v) => /ed$/i.test(bare(v)) && !AUXILIARIES.has(bare(v)));
 }
 
 /** True when the comma before token k separates items of a list ("windows, doors, hatches and …"). */

@@ -15,6 +15,7 @@ import { describeContent } from "./describe-content";
 import { emphasizeFigures } from "./emphasize-figures";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
 import { fitSlideCount } from "./fit-slide-count";
+import { keepNounPhrases } from "./foreign-noun-phrases";
 import { interpretInstructions, type TInstructionPlan } from "./interpret-instructions";
 import { planStructure } from "./plan-structure";
 import type { TPlan } from "./plan-types";
@@ -98,7 +99,12 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   });
 
   const allText = source.units.map((u) => u.text).join("\n");
-  const docPhrases = extractKeyPhrases(allText, { lead: source.units[0]?.text, limit: 12 });
+  // Where a tagger reads the language, a key phrase is a noun phrase, not words cut out of a sentence.
+  const docPhrases = keepNounPhrases(
+    extractKeyPhrases(allText, { lead: source.units[0]?.text, limit: 24 }),
+    allText,
+    source.language,
+  ).slice(0, 12);
   // Slides the instructions add at the end count inside n_slides; one content slide always stays.
   const lastHeading = source.sections.at(-1)?.heading;
   const endsOnActions = !!lastHeading && CLOSING_ACTIONS.test(plainText(lastHeading).trim());
@@ -422,7 +428,8 @@ function keyTermsSlide(
   const english = readsAsEnglish(titles.language);
   const bullets = docPhrases
     .filter((k) => k.stems.length > 1 || k.count > 1)
-    // A key term is a noun phrase or a name: "Sure", "Younger" or "Water" is a word, not a term.
+    // A key term is a noun phrase or a name: "Sure", "Younger" or "Water" is a word, not a term
+    // (keepNounPhrases has kept only such phrases in German, French and Spanish).
     .filter(
       (k) =>
         !english ||

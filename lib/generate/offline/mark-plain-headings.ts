@@ -10,18 +10,22 @@ const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s|^\s{0,3}(?:=+|-+)\s*$/m;
 const NUMBERED = /^\s*\d{1,2}[.)]\s+/;
 const MAX_HEADING_WORDS = 8;
 const MIN_HEADINGS = 2;
+/** A Title Case line may be longer: "Fourth Quarter and Full Year 2022 Operational Highlights". */
+const MAX_TITLE_CASE_WORDS = 12;
 
 /** Markdown with the plain-text heading lines marked (`#` for the title line, `##` for the rest). */
 export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;
-  const blocks = content.replace(/\r\n?/g, "\n").split(/\n\s*\n/);
+  const blocks = withHeadingsApart(content.replace(/\r\n?/g, "\n")).split(/\n\s*\n/);
   const marks = blocks.map((block, i) => {
     const lines = block.split("\n").filter((l) => l.trim());
-    if (lines.length === 0 || !isHeadingLine(lines[0])) return false;
+    const titleCase = lines.length > 0 && isTitleCaseLine(lines[0]);
+    if (lines.length === 0 || !(isHeadingLine(lines[0]) || titleCase)) return false;
     if (lines.length >= 2) return true;
-    // A short line alone, followed by a block of text it introduces.
+    // A short line alone, followed by a block of text it introduces; a Title Case line above
+    // another heading heads a part the page left empty (its table was not copied).
     const next = blocks[i + 1]?.trim() ?? "";
-    return next.length > 0 && !isHeadingLine(next.split("\n")[0]);
+    return next.length > 0 && (!isHeadingLine(next.split("\n")[0]) || titleCase);
   });
   const headings = marks.filter(Boolean).length - (marks[0] ? 1 : 0);
   if (headings < MIN_HEADINGS) return content;
@@ -43,4 +47,42 @@ function isHeadingLine(line: string): boolean {
   if (/[.!?;,:]$/.test(text) || /:\s/.test(text)) return false;
   if (/^[-*+•>|]/.test(text)) return false;
   return /^[\p{Lu}\p{N}]/u.test(text) || NUMBERED.test(line);
+}
+
+/**
+ * Text copied from a web page without its blank lines: Title Case lines run straight into the
+ * list or the sentence they head ("Earnings Highlight" / "Fourth Quarter and Full Year 2022
+ * Financial Highlights" / "• Ad impressions…"). Such a run of heading lines, when a list item or
+ * a whole sentence follows it, is set apart so each line reads as a heading. Lines typed one per
+ * entry ("Jane Doe" / "John Smith") are followed by more of their kind and stay as they are.
+ */
+function withHeadingsApart(content: string): string {
+  const lines = content.split("\n");
+  const apart = new Set<number>();
+  for (let i = 0; i < lines.length; ) {
+    if (!isTitleCaseLine(lines[i]) || !lines[i - 1]?.trim()) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && isTitleCaseLine(lines[j])) j++;
+    const next = lines[j]?.trim() ?? "";
+    const opens = /^(?:[-*+•]\s|\d{1,2}[.)]\s)/.test(next) || (countWords(next) >= 8 && /[.!?]$/.test(next));
+    if (opens) for (let k = i; k < j; k++) apart.add(k);
+    i = j;
+  }
+  if (apart.size === 0) return content;
+  return lines.map((line, i) => (apart.has(i) ? `\n${line}\n` : line)).join("\n");
+}
+
+/** A heading line whose words of four letters or more are capitalised: "Fourth Quarter and Full Year 2022 Financial Highlights". */
+function isTitleCaseLine(line: string): boolean {
+  const text = line.trim();
+  if (!text || countWords(text) > MAX_TITLE_CASE_WORDS || /[.!?;,:]$/.test(text) || /^[-*+•>|]/.test(text))
+    return false;
+  const long = line
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^\p{L}{4,}/u.test(w));
+  return long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
 }

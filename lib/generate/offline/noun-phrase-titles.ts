@@ -1,45 +1,60 @@
 /**
- * English slide titles from the noun phrases of the slide's own text (compromise's part-of-speech
- * tagger): "Colorado River", "Mark Series Computers", "Grace Hopper". A title names what the slide
- * is about, so it is a noun phrase, never a run of words cut out of a sentence ("Cast Favoring
- * Technological", "Younger"). Phrases the rest of the deck also talks about rank lower.
+ * Slide titles from the noun phrases of the slide's own text, by part-of-speech tagger: English
+ * by compromise ("Colorado River", "Mark Series Computers", "Grace Hopper"), German, French and
+ * Spanish by its language ports (foreign-noun-phrases.ts: "Edikt von Mailand", "pâte à crêpes").
+ * A title names what the slide is about, so it is a noun phrase, never a run of words cut out of
+ * a sentence ("Cast Favoring Technological", "Younger", "Archäologische Befund deutet"). Phrases
+ * the rest of the deck also talks about rank lower.
  */
 import nlp from "compromise";
+import { foreignNounPhrases, isForeignName } from "./foreign-noun-phrases";
 import { titleCase } from "./title-case";
-import { stem, words } from "./tokenize";
+import { CURRENCY, stem, words } from "./tokenize";
 
 const LEADING =
   /^(?:(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my|some|any|each|every|all|both|such|other|another|many|much|more|most|several|few|no|one|two|three|four|five|six|seven|eight|nine|ten|[\d.,%$€£]+)\s+)+/i;
 const PRONOUN =
   /^(?:it|it's|its|he|she|they|we|you|i|this|that|these|those|them|him|her|who|which|what|something|anything|everything|nothing|someone|anyone|everyone|one)$/i;
 const MAX_WORDS = 6;
+/** "USD 16,690 million", "$2.4 billion": an amount is what a slide shows, not what it is about. */
+const FIGURE_ONLY = new RegExp(
+  String.raw`^${CURRENCY}?\s?[\d.,]+\s*(?:%|percent|million|billion|trillion|thousand|bn|m|k)?$`,
+  "i",
+);
 
 type TCandidate = { text: string; stems: string[]; count: number; first: number; proper: boolean };
 
 /**
  * Noun-phrase titles for a slide's text, best first. `background` is the other slides' text;
- * `avoid` holds stems a title may not consist of only (the deck title's).
+ * `avoid` holds stems a title may not consist of only (the deck title's). `language` is "en" or
+ * one foreign-noun-phrases.ts tags.
  */
 export function nounPhraseTitles(
   text: string,
   background: readonly string[],
   avoid: ReadonlySet<string>,
+  language = "en",
 ): string[] {
-  const phrases = nlp(text).nouns().out("array") as string[];
+  const phrases =
+    language === "en"
+      ? (nlp(text).nouns().out("array") as string[]).map((raw) => {
+          const clean = cleanPhrase(raw);
+          return clean ? { text: clean, proper: isName(clean) } : undefined;
+        })
+      : foreignNounPhrases(text, language).map((p) => ({ text: p.text, proper: isForeignName(p, language) }));
   const found = new Map<string, TCandidate>();
-  phrases.forEach((raw, index) => {
-    const clean = cleanPhrase(raw);
-    if (!clean) return;
-    const stems = words(clean).map(stem);
+  phrases.forEach((phrase, index) => {
+    if (!phrase || words(phrase.text).length > MAX_WORDS) return;
+    const stems = words(phrase.text).map(stem);
     const key = stems.join(" ");
     const seen = found.get(key);
     if (seen) seen.count++;
-    else found.set(key, { text: clean, stems, count: 1, first: index, proper: isName(clean) });
+    else found.set(key, { text: phrase.text, stems, count: 1, first: index, proper: phrase.proper });
   });
   const other = new Map<string, number>();
   for (const w of words(background.join(" "))) other.set(stem(w), (other.get(stem(w)) ?? 0) + 1);
   const scored = [...found.values()]
-    .filter((c) => !c.stems.every((s) => avoid.has(s)))
+    .filter((c) => !c.stems.every((s) => avoid.has(s)) && !FIGURE_ONLY.test(c.text))
     .filter((c) => c.stems.length > 1 || c.proper)
     .map((c) => {
       const head = c.stems[c.stems.length - 1];
@@ -52,7 +67,7 @@ export function nounPhraseTitles(
     })
     .sort((a, b) => b.score - a.score || a.c.first - b.c.first);
   return scored.map(({ c }) =>
-    c.proper && c.text === c.text.toUpperCase() ? c.text : titleCase(c.text, "en"),
+    c.proper && c.text === c.text.toUpperCase() ? c.text : titleCase(c.text, language),
   );
 }
 

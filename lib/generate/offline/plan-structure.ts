@@ -12,7 +12,7 @@ import { compressSentence } from "./compress-sentence";
 import type { TUnit } from "./source-types";
 import { joinAroundCjkDate } from "./split-clauses";
 import { spread } from "./spread";
-import { countWords, plainText, readsAsEnglish } from "./tokenize";
+import { CURRENCY, countWords, plainText, readsAsEnglish } from "./tokenize";
 import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
 /** A slide the document's structure asks for, and the units it shows. */
@@ -24,6 +24,10 @@ export type TStructureSlide = {
 
 const MONTH =
   "January|February|March|April|May|June|July|August|September|October|November|December|Jan\\.?|Feb\\.?|Mar\\.?|Apr\\.?|Jun\\.?|Jul\\.?|Aug\\.?|Sept?\\.?|Oct\\.?|Nov\\.?|Dec\\.?";
+/** Eras written after a year: before Christ ("v. Chr.", "BC", "a. C.", "av. J.-C.") and after. */
+const ERA_BEFORE = "v\\.\\s?Chr\\.?|vor Christus|BCE?\\b|B\\.C\\.|a\\.\\s?C\\.|av\\.\\s?J\\.-C\\.";
+const ERA_AFTER = "n\\.\\s?Chr\\.?|nach Christus|CE\\b|AD\\b|A\\.D\\.|d\\.\\s?C\\.|apr\\.\\s?J\\.-C\\.";
+const BEFORE_CHRIST = new RegExp(ERA_BEFORE, "u");
 /** "December 21, 1928", "21 December 1928", "2023-10-02", "1603年", "1904": the date a sentence is about. */
 const DATE = new RegExp(
   [
@@ -31,6 +35,11 @@ const DATE = new RegExp(
     `\\b\\d{1,2}\\s+(?:${MONTH})\\s+(1[0-9]{3}|20[0-9]{2})\\b`,
     `(?:${MONTH})\\s+(1[0-9]{3}|20[0-9]{2})\\b`,
     "\\b(1[0-9]{3}|20[0-9]{2})-[01]\\d-[0-3]\\d\\b",
+    // A year of any length with its era ("222 v. Chr.", "313 AD", "AD 79") or its announcement
+    // ("Im Jahr 774", "in the year 800").
+    `\\b(\\d{1,4})\\s?(?:${ERA_BEFORE}|${ERA_AFTER})`,
+    "\\b(?:AD|A\\.D\\.)\\s?(\\d{1,4})\\b",
+    "(?<=\\b(?:[Ii]m [Jj]ahre?|[Ii]n the year|[Ee]n el año|[Ee]n l['’]an|[Nn]o ano|[Nn]ell['’]anno)\\s)(\\d{1,4})\\b",
     // "1680年代" is the 1680s, not the year 1680 followed by "代".
     "(?<![\\d.,])(1[0-9]{3}|20[0-9]{2})年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?",
     // A bare year, not a version, a count or part of a name ("Windows 2000", "PEP 602", "1,928").
@@ -42,9 +51,11 @@ const DATE = new RegExp(
 const CAPS_LABEL = /^\s*\p{Lu}[\p{Lu}\s&/]{2,40}:\s+/u;
 const WEEKDAY_BEFORE =
   /[\s,:–—-]*\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\.?,?\s*$/i;
-/** A preposition and comma around the date when it is taken out of the sentence. */
+/** What leads a date and goes with it: "in", "Im Jahr", "en el año", "Ab". */
 const DATE_LEAD =
-  /^(?:in|on|by|from|since|during|until|en|el|em|im|am|seit|bis|dans|depuis|au|le|nel|dal|w|в|с)\s+$/i;
+  /(^|\s)(?:in the year|im jahre?|en el año|en l['’]an|no ano|nell['’]anno|in|on|by|from|since|during|until|en|el|em|im|am|ab|um|seit|bis|dans|depuis|au|le|nel|dal|w|в|с)\s+$/iu;
+/** Languages that put the verb second: with the date gone from the front, the verb would lead. */
+const VERB_SECOND = new Set(["de", "nl", "sv", "da", "no", "nb", "nn", "is"]);
 const COMPARISON =
   /\b(?:compared|than|from|versus|vs\.?|against|frente a|comparado|respecto|desde|par rapport|contre|gegenüber|im vergleich|verglichen|rispetto|em relação)\b/i;
 const TIMELINE_EVENTS = { min: 4, max: 5 };
@@ -104,14 +115,20 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
   return out.slice(0, opts.maxSlides);
 }
 
-// A figure: currency, a number with thousands separators or decimals, a unit or scale word.
-const FIGURE =
-  /(?<![\p{L}\d.,$€£])((?:[$€£¥₹]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?:[$€£¥₹]\s?)?\d+(?:\.\d+)?)(\s?(?:%|percent|per cent)|\s(?:million|billion|trillion|thousand)|(?:bn|m|k)\b)?/gu;
+// A figure: currency (a sign or an ISO code: "USD 16,690 million"), a number with thousands
+// separators or decimals, a unit or scale word.
+const FIGURE = new RegExp(
+  String.raw`(?<![\p{L}\d.,$€£])((?:${CURRENCY}\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?:${CURRENCY}\s?)?\d+(?:\.\d+)?)(\s?(?:%|percent|per cent)|\s(?:million|billion|trillion|thousand)|(?:bn|m|k)\b)?`,
+  "gu",
+);
+const MONEY = new RegExp(CURRENCY);
 /** Verbs that state a figure of the subject before them: "Revenue was $36.9 billion". */
 const STATES =
   /\s(?:was|were|is|are|reached|totaled|totalled|rose to|fell to|grew to|increased to|decreased to|dropped to|climbed to|came to|stood at|amounted to|hit)\s+(?:about |around |nearly |almost |more than |over |under |roughly |some |approximately |an estimated )?$/i;
 const METRICS = { min: 3, max: 4, labelWords: 9 };
 const ALLOCATED = /^\s+for\s+([^,;:.()]+)/i;
+const LIST_SUBJECT =
+  /(?:^|[;:(–—]\s*)(\p{L}[\p{L}\s-]*(?:,\s+\p{L}[\p{L}\s-]*)+,?\s+(?:and|or)\s+\p{L}[\p{L}\s-]*)$/u;
 
 /**
  * The text's figures as metric cards, each labelled with the noun phrase it measures: the subject
@@ -125,8 +142,10 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
   const values = new Set<string>();
   for (const unit of units) {
     if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
-    const metric = readUnitMetric(plainText(unit.text));
-    if (!metric) continue;
+    const read = readUnitMetric(plainText(unit.text));
+    const label = read && fitLabel(read.label, WORD_CAPS[opts.verbosity] - countWords(read.value));
+    if (!read || !label) continue;
+    const metric = { ...read, label };
     const key = metric.label.toLowerCase();
     if (labels.has(key) || values.has(metric.value)) continue;
     labels.add(key);
@@ -152,6 +171,16 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
   };
 }
 
+/**
+ * A label within the bullet's word budget: a long one loses what qualifies its noun ("Income for
+ * the first eight months of the year" → "Income"); null when even that does not fit.
+ */
+function fitLabel(label: string, budget: number): string | null {
+  if (countWords(label) <= budget) return label;
+  const head = label.split(/\s(?:for|in|during|from|of|at|on|since|over)\s/)[0].trim();
+  return head && countWords(head) <= budget ? head : null;
+}
+
 /** The first figure of a sentence with a noun-phrase label, or null. */
 export function readUnitMetric(text: string): { value: string; label: string } | null {
   for (const m of text.matchAll(FIGURE)) {
@@ -159,7 +188,7 @@ export function readUnitMetric(text: string): { value: string; label: string } |
     const digits = m[1].replace(/[^\d.]/g, "");
     // Years, small bare counts and list numbers are not headline figures.
     if (/^(?:1[0-9]{3}|20[0-9]{2})$/.test(value)) continue;
-    if (!m[2] && !/[$€£¥₹]/.test(m[1]) && Number(digits) < 10) continue;
+    if (!m[2] && !MONEY.test(m[1]) && Number(digits) < 10) continue;
     const index = m.index ?? 0;
     const before = text.slice(0, index);
     // "…compared to 664 deaths in 2014": the figure of a comparison is not the headline.
@@ -170,7 +199,7 @@ export function readUnitMetric(text: string): { value: string; label: string } |
     const after = text.slice(index + m[0].length);
     // "~$88.2 million for 51 selectees for Cleanup Grants": an amount that opens an entry is
     // labelled by what it is for.
-    const allocation = /^\s*~?\s*$/.test(before) && /[$€£¥₹]/.test(m[1]) ? ALLOCATED.exec(after) : null;
+    const allocation = /^\s*~?\s*$/.test(before) && MONEY.test(m[1]) ? ALLOCATED.exec(after) : null;
     if (allocation) {
       const purpose = allocation[1].split(/\s(?:that|which|who|to)\s/)[0];
       const label = nounLabel(purpose.split(/\s+for\s+/).pop() ?? "", "start");
@@ -202,13 +231,24 @@ function isNounOpener(doc: ReturnType<typeof nlp>): boolean {
 function nounLabel(piece: string, side: "start" | "end"): string | null {
   let text = piece.replace(/\s+/g, " ").trim();
   if (side === "end") {
-    // The subject is the last clause before the verb: "In the quarter, revenue" → "revenue".
+    // The subject is the last clause before the verb: "In the quarter, revenue" → "revenue";
+    // a list is one subject ("Cash, cash equivalents, and marketable securities were…").
+    // (A list's first word may read as a verb alone, "Cash": it is taken as it stands.)
+    const list = LIST_SUBJECT.exec(text)?.[1]?.trim();
+    if (list && countWords(list) <= METRICS.labelWords && !/\d/.test(list))
+      return list[0].toUpperCase() + list.slice(1);
     text =
       text
         .split(/[,;:(–—]\s*/)
         .pop()
         ?.trim() ?? "";
     text = text.replace(/^(?:and|but|while|whereas|as|the|a|an|its|their|our|this|that)\s+/i, "");
+    // "the company reported revenue was…": the subject of "was" is what follows the reporting verb.
+    const reported =
+      /\b(?:reported|said|announced|stated|noted|expects?|expected)\s+(?:that\s+)?(?:(?:the|its|their|our)\s+)?(\S.*)$/i.exec(
+        text,
+      );
+    if (reported) text = reported[1];
   } else {
     text = text.split(/[,;:()–—]|\s(?:that|which|who|where|when|because|and|but|to)\s/)[0].trim();
     text = text.replace(/\s+(?:in|on|at|for|by|from|since|during)\s+(?:1[0-9]{3}|20[0-9]{2})\b.*$/, "");
@@ -285,8 +325,10 @@ function timelineSlide(units: readonly TUnit[], opts: TStructureOptions): TStruc
   const events: TEvent[] = [];
   for (const unit of units) {
     if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
-    const event = readEvent(unit, opts.verbosity);
-    if (event) events.push(event);
+    for (const clause of datedClauses(plainText(unit.text))) {
+      const event = readEvent(unit, clause, opts.verbosity, opts.language);
+      if (event) events.push(event);
+    }
   }
   const distinct = new Map<string, TEvent>();
   for (const e of events) if (!distinct.has(e.label)) distinct.set(e.label, e);
@@ -304,22 +346,41 @@ function timelineSlide(units: readonly TUnit[], opts: TStructureOptions): TStruc
   };
 }
 
-/** The date a unit is about and what happened then, or null for an undated or unusable unit. */
-function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
-  const plain = plainText(unit.text);
+/**
+ * A sentence that dates two events ("In 2016, an update was proposed, and in 2017, another was
+ * drafted"; "Graduated … in 1969; received a degree … in 1973") as one clause per date; any other
+ * sentence whole.
+ */
+function datedClauses(plain: string): string[] {
+  const clauses = plain.split(/;\s+/).filter((c) => DATE.test(c));
+  const whole = clauses.length ? clauses : [plain];
+  return whole.flatMap((clause) => {
+    const parts = clause.split(/,\s+(?:and|but|while|y|et|und)\s+/iu);
+    return parts.length > 1 && parts.every((p) => DATE.test(p)) ? parts : [clause];
+  });
+}
+
+/** The date a clause is about and what happened then, or null for an undated or unusable one. */
+function readEvent(unit: TUnit, plain: string, verbosity: TVerbosity, language: string): TEvent | null {
   if (countWords(plain) < 4) return null;
   const m = DATE.exec(plain);
   if (!m || m.index === undefined) return null;
   // "…118 litres a day, against 131 in 2022", "up from 43.9% in 2019": the date of a comparison
-  // is not when the sentence's event happened.
-  if (COMPARISON.test(plain.slice(Math.max(0, m.index - 40), m.index))) return null;
-  const year = Number(m.slice(1).find(Boolean));
+  // is not when the sentence's event happened ("the original spec from 1994" is).
+  const lead = plain.slice(Math.max(0, m.index - 40), m.index);
+  if (COMPARISON.test(lead) && /\d/.test(lead.split(COMPARISON).at(-1) ?? "")) return null;
+  const number = Number(m.slice(1).find(Boolean));
+  const year = BEFORE_CHRIST.test(m[0]) ? -number : number;
   const label = m[0].replace(/,$/, "").trim();
   // The sentence without its date: "In 1869, Powell was the first…" → "Powell was the first…".
-  let before = plain.slice(0, m.index);
-  const after = plain.slice(m.index + m[0].length);
-  const lead = /(\S+\s+)$/.exec(before);
-  if (lead && DATE_LEAD.test(lead[1])) before = before.slice(0, -lead[1].length);
+  let before = plain.slice(0, m.index).replace(DATE_LEAD, "$1");
+  let after = plain.slice(m.index + m[0].length);
+  // "Im Jahr 1156 erhielt Augsburg das Stadtrecht": without its date the sentence would open on
+  // its verb ("Erhielt Augsburg…"); it is kept whole.
+  if (VERB_SECOND.has(language) && !before.trim() && /^\s*\p{Ll}/u.test(after)) {
+    before = "";
+    after = plain;
+  }
   // "3.12.0 final: Monday, 2023-10-02": the weekday goes with the date.
   before = before.replace(WEEKDAY_BEFORE, "");
   // "BIRTHPLACE AND DATE: Born …": a form's field label is not what happened.
@@ -340,7 +401,7 @@ function readEvent(unit: TUnit, verbosity: TVerbosity): TEvent | null {
   });
   // A cut that leaves an initial or a dangling word ("William E") is no event title.
   if (short.quality < 0.5 || /\b\p{Lu}$/u.test(short.text)) return null;
-  const text = short.text.replace(/[,;:]$/, "");
+  const text = short.text.replace(/\s*[([{]$/, "").replace(/[,;:]$/, "");
   return { unit, label, year, text: text[0].toUpperCase() + text.slice(1) };
 }
 
@@ -464,7 +525,7 @@ function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {
     .replace(/^(?:next|then|now|first|finally),?\s+/i, "")
     .replace(/\s*\([^()]*\)/g, "");
   const short = compressSentence(plain, { ...textBudget(verbosity, label), keepPeriod: false });
-  const text = short.text.replace(/[,;:]$/, "");
+  const text = short.text.replace(/\s*[([{]$/, "").replace(/[,;:]$/, "");
   return text[0].toUpperCase() + text.slice(1);
 }
 

@@ -18,6 +18,8 @@ import { countWords, plainText, terms } from "./tokenize";
 
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
+/** "[RFC 6265](https://…)", "[the spec][1]": a link reads as its text. */
+const MARKDOWN_LINK = /\[([^\]\n]+)\](?:\((?:[^()\s]|\([^()\s]*\))+(?:\s+"[^"]*")?\)|\[[^\]\n]*\])/g;
 /** A markdown picture, or a badge (a picture that is a link): not text a slide can say. */
 const PICTURE = /\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!\[[^\]]*\]\([^)]*\)/g;
 /**
@@ -63,9 +65,10 @@ const SUMMARY_LABEL =
 
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(content: string): TSource {
-  const opening = findDocumentTitle(withoutRstMarkup(content));
+  const opening = findDocumentTitle(withoutPageMarks(withoutRstMarkup(content)));
   const blocks = parseBlocks(markPlainHeadings(opening.rest));
   const title = opening.title ?? documentTitle(blocks);
+  const language = detectLanguage(plainText(content));
   const units: TUnit[] = [];
   const sections: TSection[] = [];
   const stack: { level: number; text: string }[] = [];
@@ -83,6 +86,7 @@ export function readSource(content: string): TSource {
     const clean = withHeadingYear(text, current.heading)
       .replace(FOOTNOTE, "")
       .replace(PICTURE, "")
+      .replace(MARKDOWN_LINK, "$1")
       .replace(RST_LINK, "$1")
       .replace(/``([^`]+)``/g, "`$1`")
       // "・1700年代の初めは…": a Japanese list marker typed at the start of a line.
@@ -232,7 +236,7 @@ export function readSource(content: string): TSource {
           .map((l) => l.replace(SUMMARY_LABEL, ""));
         if (lines.length === 0) return;
         const { sentences, quotes } = readQuotedSentences(
-          splitSentences(lines.join("\n").replace(DATELINE, "")),
+          splitSentences(lines.join("\n").replace(DATELINE, ""), language),
           lastSpeaker,
         );
         sentences.forEach((s, pos) => {
@@ -247,7 +251,7 @@ export function readSource(content: string): TSource {
       group++;
       const quote = readBlockQuote(block.lines);
       if (quote.attribution) lastSpeaker = quote.attribution;
-      splitSentences(quote.text).forEach((s, pos) => {
+      splitSentences(quote.text, language).forEach((s, pos) => {
         add(s, "sentence", pos, { quote });
       });
       return;
@@ -278,7 +282,7 @@ export function readSource(content: string): TSource {
 
   let filled = sections.filter((s) => s.units.length > 0);
   if (!hasHeadings) filled = segmentByTopic(units).map((u) => ({ units: u }));
-  return { title, sections: filled, units, hasHeadings, language: detectLanguage(plainText(content)) };
+  return { title, sections: filled, units, hasHeadings, language };
 }
 
 /** A lone H1 at the very top names the document, not a section. */
@@ -387,18 +391,24 @@ function isLabelLine(line: string): boolean {
   return countWords(text) <= 3 && /^\p{Lu}/u.test(text) && !/\d/.test(text) && !/[.!?,;]$/.test(text);
 }
 
+/** A line that stops on a comma, an article, a preposition or a conjunction goes on in the next one. */
+const WRAPPED_AFTER =
+  /,$|(?:^|\s)(?:the|a|an|of|to|in|on|at|by|for|with|from|into|and|or|but|that|which|than|der|die|das|des|und|oder|mit|von|le|la|les|des|du|et|avec|el|los|las|del|y|con|que)$/i;
+
 /**
  * A paragraph broken at a fixed width (a README wrapped at 80 columns): most lines end where the
  * next line's first word would not have fitted on them. Lines typed one per entry end early.
  */
 function isHardWrapped(lines: string[]): boolean {
   const widths = lines.map((l) => l.trimEnd().length);
-  const width = Math.max(...widths);
+  // A line of one long word (a markdown link on its own line) overruns the width: it sets no width.
+  const width = Math.max(...lines.filter((l) => /\S\s+\S/.test(l.trim())).map((l) => l.trimEnd().length), 0);
   if (width < 40) return false;
   let wraps = 0;
   for (let i = 0; i + 1 < lines.length; i++) {
     const nextWord = lines[i + 1].trim().split(/\s+/)[0]?.length ?? 0;
-    if (widths[i] + 1 + nextWord > width) wraps++;
+    // "…per physical line in the", "…in Philadelphia,": no entry typed on its own line ends so.
+    if (widths[i] + 1 + nextWord > width || WRAPPED_AFTER.test(lines[i].trimEnd())) wraps++;
   }
   return wraps >= 0.7 * (lines.length - 1);
 }
@@ -416,6 +426,22 @@ function withHeadingYear(text: string, heading: string | undefined): string {
 }
 
 /** The text without reStructuredText directive, comment and option lines. */
+/** "$Meta Platforms (META.US)$": a finance site's ticker mark around a company's name. */
+const TICKER_MARK = /\$(\p{Lu}[^$\n]{0,60}?)\s*(?:\([A-Z0-9.]{1,12}\))?\$/gu;
+
+/**
+ * Marks of the page a text was copied from: ticker marks read as the company's name, and a
+ * bulleted line that runs several items together ("• Cash – … 2022. • Long-term debt – …") is
+ * one line per item.
+ */
+function withoutPageMarks(content: string): string {
+  return content
+    .replace(TICKER_MARK, "$1")
+    .split("\n")
+    .map((line) => (/^\s*•\s/.test(line) ? line.replace(/([.;:!?])\s+•\s+(?=\S)/g, "$1\n• ") : line))
+    .join("\n");
+}
+
 function withoutRstMarkup(content: string): string {
   if (!/^\.\.\s/m.test(content)) return content;
   const lines = content.split("\n");

@@ -16,8 +16,30 @@
 const ABBREVIATIONS = new Set(
   `e.g i.e cf vs viz dr mr mrs ms prof sr jr st mt ft inc ltd co corp dept est approx fig figs al
   jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun u.s u.k e.u a.m p.m
-  no nos vol vols pp ca rev gen col lt sgt capt gov sen rep ave blvd rd hr min sec`.split(/\s+/),
+  no nos vol vols pp ca rev gen col lt sgt capt gov sen rep ave blvd rd hr min sec
+  bzw usw vgl evtl ggf inkl zzgl mio mrd jh jhd jhdt nr str tel sog ggü
+  sra srta dra núm pág aprox mme mlle env av`.split(/\s+/),
 );
+// Languages that write ordinals with a full stop ("im 12. Jahrhundert", "den 3. maj").
+const ORDINAL_DOT = new Set([
+  "de",
+  "da",
+  "no",
+  "nb",
+  "nn",
+  "fi",
+  "cs",
+  "sk",
+  "pl",
+  "hu",
+  "sl",
+  "hr",
+  "sr",
+  "et",
+  "lv",
+  "lt",
+  "is",
+]);
 // Only abbreviations when a number follows ("No. 5", "p. 12").
 const BEFORE_NUMBER = new Set(["no", "nos", "p", "pp", "vol", "fig", "art", "sec", "ch"]);
 
@@ -42,15 +64,15 @@ const QUOTES: Record<string, string> = { "「": "」", "『": "』", "“": "”
  * Splits running text into sentences, trimmed, in order. Newlines inside a paragraph are spaces,
  * except in Chinese and Japanese (see unspacedLines).
  */
-export function splitSentences(text: string): string[] {
+export function splitSentences(text: string, language?: string): string[] {
   const pieces = isUnspaced(text)
     ? unspacedLines(text).flatMap((line) => cutAt(line, segmenterEnds(line)))
-    : byRules(text.replace(/\s+/g, " ").trim());
+    : byRules(text.replace(/\s+/g, " ").trim(), language);
   return pieces.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-function byRules(src: string): string[] {
-  return cutAt(src, ruleEnds(src));
+function byRules(src: string, language?: string): string[] {
+  return cutAt(src, ruleEnds(src, language));
 }
 
 function cutAt(src: string, ends: readonly number[]): string[] {
@@ -90,7 +112,7 @@ function unspacedLines(text: string): string[] {
 }
 
 /** Where sentences end by the rules (see the module comment), in order. */
-function ruleEnds(src: string): number[] {
+function ruleEnds(src: string, language?: string): number[] {
   const ends: number[] = [];
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
@@ -108,7 +130,7 @@ function ruleEnds(src: string): number[] {
       i = end - 1;
       continue;
     }
-    if (ch === "." && runEnd === i + 1 && !endsSentence(src, i, end)) continue;
+    if (ch === "." && runEnd === i + 1 && !endsSentence(src, i, end, language)) continue;
     if (end < src.length && startsLowercase(src, end)) {
       i = end - 1;
       continue;
@@ -179,13 +201,24 @@ function startsLowercase(src: string, end: number): boolean {
 }
 
 /** Decides whether a single "." at index i ends the sentence, by the word in front of it. */
-function endsSentence(src: string, i: number, end: number): boolean {
+function endsSentence(src: string, i: number, end: number, language?: string): boolean {
   let j = i;
   while (j > 0 && /[\p{L}.]/u.test(src[j - 1])) j--;
   const word = src.slice(j, i).toLowerCase();
   const next = src.slice(end).trimStart();
-  const standalone = j === 0 || /[\s(.]/.test(src[j - 1]);
+  const standalone = j === 0 || /[\s(.-]/.test(src[j - 1]);
   if (word.length === 1 && /\p{Lu}/u.test(src[j]) && standalone) return false; // an initial: "J. Smith"
+  // A lone small letter is an abbreviation ("v. Chr.", "z. B.", "d. h.", "a. C."), never a last word.
+  if (word.length === 1 && standalone && /\p{Ll}/u.test(word)) return false;
+  // "im 12. Jahrhundert": a small number with a full stop is an ordinal where the language writes
+  // them so; a year ("im Jahr 1950. Danach") still ends its sentence.
+  if (
+    word === "" &&
+    ORDINAL_DOT.has(language ?? "") &&
+    /(?:^|[\s(])\d{1,3}$/.test(src.slice(0, i)) &&
+    /^\p{L}/u.test(next)
+  )
+    return false;
   if (ABBREVIATIONS.has(word)) return false;
   if (BEFORE_NUMBER.has(word) && /^\d/.test(next)) return false;
   return true;

@@ -5,6 +5,8 @@
 import { isStopword } from "./stopwords";
 
 // Keeps "12,000", "1.4", "40%", "e.g", "don't" and "mini-split" whole.
+/** A currency before an amount: a sign ("$", "€") or an ISO code and a space ("USD 16,690 million"). */
+export const CURRENCY = String.raw`(?:[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|INR)\s)`;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’.-]|(?<=\p{N})[,:](?=\p{N}))[\p{L}\p{M}\p{N}]+)*%?/gu;
 // Chinese and Japanese script, with the marks they share ("ー", "々"): written without spaces, so
 // their words come from ICU's dictionary segmenter (one dictionary serves both languages).

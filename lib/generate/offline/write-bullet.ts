@@ -41,6 +41,16 @@ function writeWithin(
     });
   }
   const budget = Math.min(maxWords ?? WORD_CAPS[verbosity], WORD_CAPS[verbosity]);
+  const labelled = countWords(text) > budget ? DASH_LABEL.exec(text) : null;
+  // (Two dashes make an aside: "The majority – 8,964 people – are attributed to…".)
+  if (
+    labelled &&
+    !/\s[–—-]\s/.test(labelled[2]) &&
+    countWords(labelled[1]) <= LABEL_WORDS &&
+    countWords(labelled[2]) >= 4 &&
+    terms(labelled[1]).length
+  )
+    return writeLabelled(labelled[1], labelled[2], verbosity, kind, budget, maxWords);
   const first = compressSentence(text, {
     maxWords: budget,
     keepPeriod: false,
@@ -50,6 +60,32 @@ function writeWithin(
   // A cut that stops on "…while also", "…If your" says nothing: the words it ends on go, and the
   // bullet ranks as a poor cut, so a slide takes a cleaner sentence when it has one.
   return { text: trimOpenEnding(first.text), quality: Math.min(first.quality, 0.2) };
+}
+
+/** "Share repurchases – We repurchased $6.91 billion…": a short label, a dash, what it says. */
+const DASH_LABEL = /^([^–—:.!?]{2,60}?)\s+[–—-]\s+(\S.*)$/u;
+const LABEL_WORDS = 6;
+
+/**
+ * A labelled item too long for a bullet: its text is what is shortened, never the label alone
+ * ("Ad impressions and price per ad"). A text that opens by restating its label ("Revenue –
+ * Revenue was $32.17 billion") drops the label; otherwise the label leads, with a colon.
+ */
+function writeLabelled(
+  label: string,
+  rest: string,
+  verbosity: TVerbosity,
+  kind: "sentence" | "item",
+  budget: number,
+  maxWords?: number,
+): TCompressed {
+  const labelTerms = new Set(terms(label));
+  const body = writeWithin(rest, verbosity, kind, maxWords);
+  const opening = new Set(terms(body.text.split(/\s+/).slice(0, 8).join(" ")));
+  const restated = [...labelTerms].filter((t) => opening.has(t)).length >= labelTerms.size / 2;
+  if (restated) return body;
+  const short = writeWithin(rest, verbosity, kind, Math.max(4, budget - countWords(label)));
+  return { text: `${label}: ${short.text}`, quality: short.quality };
 }
 
 /**

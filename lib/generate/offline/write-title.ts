@@ -6,6 +6,7 @@ import type { TPhrases } from "../phrases";
 import type { TTone } from "../types";
 import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
+import { hasNounPhraseTagger } from "./foreign-noun-phrases";
 import { nounPhraseTitles } from "./noun-phrase-titles";
 import type { TPlan } from "./plan-types";
 import { isMeta } from "./rank-units";
@@ -246,11 +247,14 @@ export function saysOnlyWhen(text: string): boolean {
 }
 
 function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
-  if (readsAsEnglish(ctx.language)) {
+  const english = readsAsEnglish(ctx.language);
+  if (english || hasNounPhraseTagger(ctx.language)) {
     // A sentence about the document ("The following table reconciles…") names no subject.
     const own = plan.units.filter((u) => !isMeta(u.text));
     const text = (own.length ? own : plan.units).map((u) => plainText(u.text)).join("\n");
-    const nouns = nounPhraseTitles(text, ctx.background, ctx.deckStems).filter((t) => !DATE_ONLY.test(t));
+    const nouns = nounPhraseTitles(text, ctx.background, ctx.deckStems, english ? "en" : ctx.language).filter(
+      (t) => !DATE_ONLY.test(t),
+    );
     if (nouns.length) return nouns;
   }
   // One word cut out of a sentence ("Comprender", "Disposer") is no title; a name or a longer

@@ -1,0 +1,162 @@
+// What the offline generator made of texts it had not been tuned on (the corpus's held-out
+// additions, tests/fixtures/corpus/README.md) and what was fixed: German sentences are not cut at
+// "v. Chr." or "im 12. Jahrhundert", German titles are noun phrases and German bullets keep their
+// final verb, dates with an era order a timeline, amounts written "USD 16,690 million" are
+// figures, a page's ticker marks and run-together bullets are read as text, a "Label – text" item
+// is shortened in its text, and a hard-wrapped markdown paragraph with its links on lines of their
+// own is one paragraph. Sources and licences: tests/fixtures/corpus/sources.json.
+import { describe, expect, it } from "vitest";
+import { readCorpusText } from "@/bench/lib/corpus-decks";
+import { cutForeign } from "@/lib/generate/offline/cut-foreign";
+import { describeContent } from "@/lib/generate/offline/describe-content";
+import { foreignNounPhrases } from "@/lib/generate/offline/foreign-noun-phrases";
+import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
+import { splitSentences } from "@/lib/generate/offline/split-sentences";
+import { plainText } from "@/lib/generate/offline/tokenize";
+import { writeBullet } from "@/lib/generate/offline/write-bullet";
+import { getPhrases } from "@/lib/generate/phrases";
+import { ZGenerateOptions } from "@/lib/generate/types";
+
+// German texts are asked for in German: the offline generator cannot translate.
+const outline = (file: string) =>
+  generateOfflineOutline(
+    ZGenerateOptions.parse({
+      content: readCorpusText(file),
+      ...(file.startsWith("de-") ? { language: "German" } : {}),
+    }),
+  ).slides.map((s) => ({ ...s, bullets: s.bullets.map((b) => plainText(b)) }));
+const bullets = (file: string) => outline(file).flatMap((s) => s.bullets);
+const slideOf = (file: string, title: string) => outline(file).find((s) => s.title === title);
+
+describe("German sentences", () => {
+  it("are not cut at an era's abbreviation or an ordinal", () => {
+    const text = readCorpusText("de-history-augsburg.txt").split("\n").slice(1, 4).join(" ");
+    const sentences = splitSentences(text, "de");
+    expect(sentences[0]).toBe("Als Datum der Gründung von Augsburg wird 15 v. Chr. angegeben.");
+    expect(sentences).toContain(
+      "Nach der Teilung der römischen Provinz Raetia im Jahr 294 n. Chr. wurde Augsburg Provinzhauptstadt von Raetia Sekunda.",
+    );
+    expect(sentences).toContain("Augusta Vindelicorum wurde im 5. Jahrhundert zerstört.");
+    // Nothing is left as a sentence of its own that is only an abbreviation's tail.
+    expect(sentences.filter((s) => /^(?:Chr|Jahrhundert)\b/.test(s))).toEqual([]);
+  });
+
+  it("keep the verb their clause ends on when shortened", () => {
+    // "…ein Legionslager, später auch ein Nachschubdepot errichtet": no cut before the participle.
+    const camp =
+      "Tatsächlich wurde in diesem Jahr etwas außerhalb der antiken und der mittelalterlichen Stadt Augsburg ein Legionslager, später auch ein Nachschubdepot errichtet.";
+    expect(cutForeign(camp, 16, "de")).toBeNull();
+    // "…ab 1251 ist das Recht der Stadt auf Führung eines Siegels | und auf Besteuerung ihrer Bürger belegt."
+    const seal =
+      "Ab 1251 ist das Recht der Stadt auf Führung eines Siegels und auf Besteuerung ihrer Bürger belegt.";
+    expect(cutForeign(seal, 12, "de")?.text).not.toBe(
+      "Ab 1251 ist das Recht der Stadt auf Führung eines Siegels",
+    );
+    // A relative clause is cut away whole, after the main clause's verb.
+    expect(
+      cutForeign(
+        "Mitte des 15. Jahrhunderts wurde die Ambrosische Republik gegründet, die ihren Namen von St. Ambrosius, einem beliebten Schutzpatron der Stadt, erhielt.",
+        12,
+        "de",
+      )?.text,
+    ).toBe("Mitte des 15. Jahrhunderts wurde die Ambrosische Republik gegründet");
+  });
+
+  it("give titles that are noun phrases of the text", () => {
+    for (const file of ["de-history-augsburg.txt", "de-history-mailand.txt"]) {
+      const source = readCorpusText(file);
+      const phrases = new Set(foreignNounPhrases(source, "de").map((p) => p.text.toLowerCase()));
+      const fixed = new Set(
+        Object.values(getPhrases("de")).filter((v): v is string => typeof v === "string"),
+      );
+      for (const slide of outline(file)) {
+        if (fixed.has(slide.title)) continue;
+        expect(phrases, `${file}: "${slide.title}"`).toContain(slide.title.toLowerCase());
+      }
+    }
+  });
+});
+
+describe("dates with an era", () => {
+  it("make a timeline in order, before Christ first", () => {
+    const timeline = slideOf("de-history-mailand.txt", getPhrases("de").timeline);
+    expect(timeline).toBeDefined();
+    const dates = timeline?.bullets.map((b) => b.split(" — ")[0]) ?? [];
+    expect(dates.slice(0, 2)).toEqual(["400 v. Chr.", "222 v. Chr."]);
+    expect(dates).toContain("774");
+    // A sentence that opens on its date keeps it, so it does not open on its verb ("Kapitulierte…").
+    expect(timeline?.bullets).toContain(
+      "774 — Im Jahr 774 kapitulierte Mailand Karl dem Großen und den Franken",
+    );
+  });
+});
+
+describe("earnings pages", () => {
+  it("reads amounts in an ISO currency code as figures and names the company", () => {
+    const file = "earnings-ibm-q4-2022-brief.txt";
+    expect(describeContent(readCorpusText(file)).title).toBe("International Business Machines Corporation");
+    const metrics = slideOf(file, "By the Numbers");
+    expect(metrics?.bullets).toContain("USD 16,690 million — Revenue");
+    expect(metrics?.bullets).toContain("USD 2,711 million — Net income");
+    // An amount is no slide's subject.
+    expect(outline(file).map((s) => s.title)).not.toContain("USD 16,690 Million");
+  });
+
+  it("reads ticker marks, run-together bullets and labelled items as text", () => {
+    const file = "earnings-meta-q4-2022-summary.txt";
+    const all = bullets(file);
+    expect(all.join("\n")).not.toContain("$Meta");
+    expect(describeContent(readCorpusText(file)).title).toBe("Meta Platforms");
+    // "• Cash … – Cash … were $40.74 billion as of December 31, 2022. • Long-term debt – …" is two items.
+    expect(slideOf(file, "By the Numbers")?.bullets).toEqual(
+      expect.arrayContaining([
+        "$40.74 billion — Cash, cash equivalents, and marketable securities",
+        "$9.92 billion — Long-term debt",
+      ]),
+    );
+    // "Ad impressions and price per ad – In the fourth quarter of 2022, ad impressions delivered
+    // across our Family of Apps increased by 23%…": the text is shortened, not cut to its label.
+    expect(all).not.toContain("Ad impressions and price per ad");
+    expect(all.some((b) => b.startsWith("Ad impressions increased by 23% year-over-year"))).toBe(true);
+    // Title Case lines of the page that head an empty part are no points.
+    expect(all).not.toContain("Fourth Quarter and Full Year 2022 Financial Highlights");
+  });
+
+  it("does not end a bullet on a participle whose sentence's verb comes later", () => {
+    const short = writeBullet(
+      "In the fourth quarter of 2022, ad impressions delivered across our Family of Apps increased by 23% year-over-year and the average price per ad decreased by 22% year-over-year.",
+      "standard",
+      "sentence",
+    );
+    expect(short.text).not.toMatch(/delivered$|Family$|average price$/);
+    expect(short.text).toMatch(/increased by 23%/);
+  });
+});
+
+describe("hard-wrapped markdown", () => {
+  it("joins a paragraph whose links sit on lines of their own and reads links as their text", () => {
+    // curl's HTTP cookies guide, wrapped at 80 columns with long link targets on their own lines.
+    const file = "markdown-guide-curl-http-cookies.txt";
+    const all = bullets(file);
+    expect(all.join("\n")).not.toMatch(/\]\(|\[[^\]]+\]/);
+    const timeline = slideOf(file, "Timeline");
+    expect(timeline?.bullets).toEqual(
+      expect.arrayContaining([
+        "2011 — RFC 6265 was finally published and details how cookies work within HTTP",
+        "2016 — An update which added support for prefixes was proposed",
+      ]),
+    );
+  });
+
+  it("reads a form's wrapped field as one sentence and dates each of its clauses", () => {
+    // "EDUCATION: Graduated from Central High School in Philadelphia,\nPennsylvania, in 1969;
+    // received a bachelor of science degree … in 1973, and a doctorate … in 1977." (NASA, public domain)
+    const timeline = slideOf("biography-nasa-james-bagian.txt", "Timeline");
+    expect(timeline?.bullets).toEqual(
+      expect.arrayContaining([
+        "1969 — Graduated from Central High School in Philadelphia, Pennsylvania",
+        "1977 — A doctorate in Medicine from Thomas Jefferson University",
+      ]),
+    );
+  });
+});
