@@ -45,11 +45,13 @@ function guardApi(request: NextRequest, pathname: string) {
   return NextResponse.next();
 }
 
+/** A problem answered here, with a request id like every problem the route handlers answer. */
 function problemAnswer(code: TErrorCode, detail: string, headers: Record<string, string> = {}) {
-  const body = problem(code, detail);
+  const requestId = crypto.randomUUID();
+  const body = { ...problem(code, detail), request_id: requestId };
   return NextResponse.json(body, {
     status: body.status,
-    headers: { "content-type": "application/problem+json", ...headers },
+    headers: { "content-type": "application/problem+json", "x-request-id": requestId, ...headers },
   });
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import crypto from "node:crypto";
 import { problem } from "./errors";
 import { problemResponse } from "./respond";
 
@@ -12,14 +13,14 @@ export const NOT_SERVED = Symbol.for("deckforge.notServed");
  */
 export function methodsNotAllowed(allowed: string[]) {
   const handler = Object.assign(
-    (req: Request) =>
-      problemResponse(
-        problem(
-          "method_not_allowed",
-          `${req.method} is not served at ${new URL(req.url).pathname}; use ${allowed.join(", ")}.`,
-        ),
-        { allow: allowed.join(", ") },
-      ),
+    (req: Request) => {
+      const requestId = crypto.randomUUID();
+      const detail = `${req.method} is not served at ${new URL(req.url).pathname}; use ${allowed.join(", ")}.`;
+      return problemResponse(
+        { ...problem("method_not_allowed", detail), request_id: requestId },
+        { allow: allowed.join(", "), "x-request-id": requestId },
+      );
+    },
     { [NOT_SERVED]: true },
   );
   return { GET: handler, PUT: handler, PATCH: handler, DELETE: handler };

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { NOT_SERVED } from "@/lib/api/method-not-allowed";
 import { jsonOrUndefined } from "../api/helpers";
+import { documentValidator } from "../openapi-validator";
 
 const spy = vi.hoisted(() => ({ schemas: [] as unknown[], lenient: [] as boolean[] }));
 
@@ -558,9 +559,111 @@ describe("document structure (OpenAPI 3.1)", () => {
     expect(problem.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
   });
 
+  it("documents the 405 (with Allow) on every operation, since any other method of the path answers it", () => {
+    for (const { apiPath, method, op } of operations()) {
+      expect(op.responses["405"], `${method} ${apiPath}`).toEqual({
+        $ref: "#/components/responses/MethodNotAllowed",
+      });
+    }
+    const allow = deref(doc.components.responses.MethodNotAllowed.headers.Allow);
+    expect(allow).toEqual(expect.objectContaining({ required: true }));
+  });
+
+  it("lets each problem response carry its status's extension members and nothing else", () => {
+    // Problem stays open (RFC 9457 extensions); each response closes the allOf as a whole.
+    expect(doc.components.schemas.Problem.additionalProperties).toBeUndefined();
+    const ajv = documentValidator(doc);
+    for (const [name, response] of Object.entries(doc.components.responses) as [string, TJson][]) {
+      const media = response.content["application/problem+json"];
+      expect(media.schema.unevaluatedProperties, name).toBe(false);
+      expect(media.schema.allOf[1].additionalProperties, name).toBeUndefined();
+      expect(media.schema.allOf[1].required, name).toContain("request_id");
+      const where = ["components", "responses", name, "content", "application/problem+json", "schema"];
+      for (const [example, { value }] of Object.entries(media.examples) as [string, TJson][]) {
+        expect(ajv.errors(where, value), `${name} ${example}`).toEqual([]);
+        expect(ajv.errors(where, { ...value, stray: 1 }), `${name} ${example} + stray`).not.toEqual([]);
+        const { request_id: _, ...withoutId } = value;
+        expect(ajv.errors(where, withoutId), `${name} ${example} without request_id`).not.toEqual([]);
+      }
+    }
+    const paymentRequired =
+      doc.components.responses.PaymentRequired.content["application/problem+json"].examples;
+    expect((Object.values(paymentRequired)[0] as TJson).value).toEqual(
+      expect.objectContaining({ balance: expect.any(Number), required: expect.any(Number) }),
+    );
+  });
+
+  it("marks RateLimit-* optional on keyed answers (absent with the limit off) and required on a 429", () => {
+    for (const name of ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset"]) {
+      expect(doc.components.headers[name].required, name).toBeUndefined();
+      const onLimited = deref(doc.components.responses.TooManyRequests.headers[name]);
+      expect(onLimited.required, `429 ${name}`).toBe(true);
+    }
+    const keyed = doc.paths["/api/v1/credits"].get.responses["200"].headers;
+    expect(keyed["RateLimit-Limit"]).toEqual({ $ref: "#/components/headers/RateLimit-Limit" });
+  });
+
+  it("names the shared schemas as components, refers to each one, and repeats no large schema inline", () => {
+    const schemas = doc.components.schemas;
+    for (const name of [
+      "Task",
+      "PresentationResult",
+      "Presentation",
+      "Deck",
+      "Slide",
+      "WebhookSubscription",
+      "WebhookSubscriptionSummary",
+      "WebhookDelivery",
+      "UploadedFile",
+      "Templates",
+      "Credits",
+      "GeneratePresentationRequest",
+      "GenerateFromSlidesRequest",
+    ]) {
+      expect(schemas[name], name).toBeDefined();
+    }
+    const text = JSON.stringify(doc);
+    for (const name of Object.keys(schemas)) {
+      const uses = text.split(`"#/components/schemas/${name}"`).length - 1;
+      expect(uses, `uses of ${name}`).toBeGreaterThan(0);
+      // An `XOutput` only where X is also used (a request takes X, an answer gives XOutput).
+      if (name.endsWith("Output")) expect(schemas[name.slice(0, -"Output".length)], name).toBeDefined();
+    }
+    const task = { $ref: "#/components/schemas/Task" };
+    for (const [apiPath, method, status] of [
+      ["/api/v1/ppt/presentation/generate/async", "post", "202"],
+      ["/api/v3/presentation/generate/async", "post", "202"],
+      ["/api/v3/async-task/status/{id}", "get", "200"],
+      ["/api/v1/ppt/presentation/status/{id}", "get", "200"],
+    ]) {
+      expect(doc.paths[apiPath][method].responses[status].content["application/json"].schema).toEqual(task);
+    }
+    expect(schemas.Task.properties.data).toEqual({ $ref: "#/components/schemas/PresentationResult" });
+    // An object schema of some size written out twice is a component waiting to be named.
+    const seen = new Map<string, string[]>();
+    for (const [pointer, node] of walk(doc)) {
+      if (pointer.includes("/examples/") || node.type !== "object" || !node.properties) continue;
+      const json = JSON.stringify(node);
+      if (json.length >= 250) seen.set(json, [...(seen.get(json) ?? []), pointer]);
+    }
+    expect([...seen.values()].filter((pointers) => pointers.length > 1)).toEqual([]);
+  });
+
+  it("names components without ids on the schemas themselves, so other JSON Schemas of them stay whole", async () => {
+    const { z: zod } = await import("zod");
+    const { ZDeck } = await import("@/lib/deck/schema");
+    const { ZGeneratePresentationRequest } = await import("@/lib/api/schemas/generate");
+    const { ZTaskView } = await import("@/lib/jobs/task-view");
+    for (const schema of [ZDeck, ZGeneratePresentationRequest, ZTaskView]) {
+      expect(zod.globalRegistry.get(schema)?.id).toBeUndefined();
+      const json = JSON.stringify(zod.toJSONSchema(schema, { io: "input", unrepresentable: "any" }));
+      expect(json).not.toContain("$ref");
+    }
+  });
+
   it("shows allowed values, defaults and limits of the request fields", () => {
     const v1 = doc.paths["/api/v1/ppt/presentation/generate"].post;
-    const body = v1.requestBody.content["application/json"].schema;
+    const body = deref(v1.requestBody.content["application/json"].schema);
     // Unknown fields are ignored with a warning (Prefer: handling=strict refuses them).
     expect(body.additionalProperties).toBeUndefined();
     expect(v1.parameters.map(deref).map((p: TJson) => p.name)).toContain("Prefer");
@@ -572,13 +675,15 @@ describe("document structure (OpenAPI 3.1)", () => {
       expect.objectContaining({ type: "boolean", default: true }),
     );
     expect(JSON.stringify(body.properties.files)).toContain('"object"');
-    const fromJson =
+    const fromJson = deref(
       doc.paths["/api/v1/ppt/presentation/create/from-json"].post.requestBody.content["application/json"]
-        .schema;
+        .schema,
+    );
     expect(fromJson.properties.slides.items.required).not.toContain("layout");
     // Endpoints that do not parse leniently still say so.
-    const subscribe =
-      doc.paths["/api/v1/webhook/subscribe"].post.requestBody.content["application/json"].schema;
+    const subscribe = deref(
+      doc.paths["/api/v1/webhook/subscribe"].post.requestBody.content["application/json"].schema,
+    );
     expect(subscribe.additionalProperties).toBe(false);
     expect(body.properties.template).toEqual(
       expect.objectContaining({ enum: ["general", "modern", "standard", "swift"], default: "general" }),
@@ -594,7 +699,9 @@ describe("document structure (OpenAPI 3.1)", () => {
       expect.objectContaining({ enum: ["pptx", "pdf"], default: "pptx" }),
     );
     expect(v1.parameters.map(deref).map((p: TJson) => p.name)).toContain("Idempotency-Key");
-    const v3 = doc.paths["/api/v3/presentation/generate"].post.requestBody.content["application/json"].schema;
+    const v3 = deref(
+      doc.paths["/api/v3/presentation/generate"].post.requestBody.content["application/json"].schema,
+    );
     const layout = v3.properties.slides.items.properties.layout;
     expect(JSON.stringify(layout)).toContain('"timeline"');
     expect(layout.default).toBeNull();

@@ -17,6 +17,7 @@ import {
 import { LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
 import { ZTaskView } from "@/lib/jobs/task-view";
 import packageJson from "@/package.json";
+import { COMPONENT_SCHEMAS, requestBodySchema } from "./component-schemas";
 import {
   ZIdempotencyKeyHeader,
   ZIdempotentReplayedHeader,
@@ -38,6 +39,7 @@ import {
   type TApiWebhook,
   ZWebhookDeliveryHeaders,
 } from "./routes";
+import { tidyComponentSchemas } from "./tidy-component-schemas";
 
 export type TOpenApiDocument = ReturnType<typeof createDocument>;
 
@@ -53,13 +55,15 @@ const ENUM_OF = new Map<unknown, readonly string[]>([
 
 /**
  * Request bodies the generation endpoints parse leniently (parseBodyLenient): an unknown top-level
- * field is ignored with a warning, not refused, so the document does not say `additionalProperties: false`.
+ * field is ignored with a warning, not refused, so the document does not say `additionalProperties: false`
+ * (on the handlers' objects, and on the named copies the document shows).
  */
-const LENIENT_OBJECTS = new Set<unknown>([
-  ZGeneratePresentationRequest,
-  ZGenerateFromSlidesRequest,
-  ZCreateFromJsonRequest,
-]);
+const LENIENT_OBJECTS = new Set<unknown>(
+  [ZGeneratePresentationRequest, ZGenerateFromSlidesRequest, ZCreateFromJsonRequest].flatMap((schema) => [
+    schema,
+    requestBodySchema(schema),
+  ]),
+);
 
 /** Sub-schemas the handlers type loosely that the document can name exactly. */
 const REF_OF = new Map<unknown, string>([[ZTaskView.shape.error, "#/components/schemas/Problem"]]);
@@ -101,13 +105,13 @@ const DESCRIPTION = `Deckforge turns text, documents and slide outlines into edi
   .map(([code, status]) => `\`${code}\` ${status}`)
   .join(
     ", ",
-  )} — and [/docs/errors](/docs/errors) explains each. A 404 never tells an unknown id from another account's. A 500 shows only a request id; the cause is in the server log.
+  )} — and [/docs/errors](/docs/errors) explains each. A 404 never tells an unknown id from another account's. A method a path does not serve is a 405 with \`Allow\` listing those it does. A 500 shows only a request id; the cause is in the server log. Extension members a status adds (a 402's \`balance\` and \`required\`, a 409's \`current_version\`) are named in its response schema.
 
 **Limits** (defaults; the operator can change some by environment): \`n_slides\` ${LIMITS.minSlides}–${LIMITS.maxSlides}, \`content\` ${LIMITS.maxContentChars.toLocaleString("en")} characters (uploaded files' text shares it), JSON body 2 MB (MAX_BODY_BYTES), ${LIMITS.maxFiles} files of 25 MB per upload, \`instructions\` ${LIMITS.maxInstructionsChars.toLocaleString("en")} characters.
 
 **Fields.** A field typed "… or null" takes \`null\` as "not given" (its default applies). The generation POSTs ignore top-level body fields they do not know — clients of the peer product send its newer ones — and name them in the answer's \`warnings\`; send \`Prefer: handling=strict\` (RFC 7240) to have them refused with 422 instead (answered with \`Preference-Applied: handling=strict\`). Every other endpoint refuses unknown fields (422).
 
-**Rate limits.** Each API key may send RATE_LIMIT_PER_MINUTE requests (120 by default) in any minute; every keyed answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`, and a request over the limit is a 429 with \`Retry-After\` (seconds).
+**Rate limits.** Each API key may send RATE_LIMIT_PER_MINUTE requests (120 by default) in any minute; every keyed answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (none of them when the operator turned the limit off with RATE_LIMIT_PER_MINUTE=0), and a request over the limit is a 429 with \`Retry-After\` (seconds).
 
 **Credits.** Every account has a credit balance. A generation reserves its upper-bound cost before any work — a 402 when the balance is short — and is charged the actual \`credits_consumed\` when the deck is ready; a failed generation (synchronous or as a task) refunds everything.
 
@@ -192,9 +196,9 @@ function operation(route: TApiRoute): ZodOpenApiOperationObject {
             content: {
               [body.mediaType]:
                 body.mediaType === "application/json"
-                  ? { schema: body.schema, example: body.example }
+                  ? { schema: requestBodySchema(body.schema), example: body.example }
                   : {
-                      schema: body.schema,
+                      schema: requestBodySchema(body.schema),
                       encoding: Object.fromEntries(
                         Object.entries(body.encoding).map(([field, contentType]) => [field, { contentType }]),
                       ),
@@ -241,7 +245,7 @@ export function buildOpenApiDocument(): TOpenApiDocument {
   }
   const webhooks: NonNullable<ZodOpenApiObject["webhooks"]> = {};
   for (const webhook of API_WEBHOOKS) webhooks[webhook.event] = { post: webhookOperation(webhook) };
-  return createDocument(
+  const document = createDocument(
     {
       openapi: "3.1.0",
       info: {
@@ -262,6 +266,7 @@ export function buildOpenApiDocument(): TOpenApiDocument {
             description: "An API key, sent as `Authorization: Bearer <key>`.",
           },
         },
+        schemas: COMPONENT_SCHEMAS,
         responses: Object.fromEntries(
           PROBLEM_STATUSES.map((status) => [problemResponseId(status), problemResponse(status)]),
         ),
@@ -269,6 +274,7 @@ export function buildOpenApiDocument(): TOpenApiDocument {
     },
     { override },
   );
+  return tidyComponentSchemas(document);
 }
 
 let cached: TOpenApiDocument | undefined;

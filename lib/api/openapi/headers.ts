@@ -25,35 +25,47 @@ export const ZRetryAfterHeader = z
     header: { id: "Retry-After" },
   });
 
-/** The rate-limit fields of draft-ietf-httpapi-ratelimit-headers, sent with every answer to a keyed request. */
-export const ZRateLimitLimitHeader = z
+/** A 405 lists the methods the path serves (RFC 9110 §10.2.1). */
+export const ZAllowHeader = z.string().meta({
+  description: "The methods this path serves, comma-separated.",
+  example: "GET, POST",
+  header: { id: "Allow" },
+});
+
+const RATE_LIMIT_OFF = "Absent when the operator turned the limit off (RATE_LIMIT_PER_MINUTE=0).";
+
+/** The rate-limit fields of draft-ietf-httpapi-ratelimit-headers, as a 429 (always limited) carries them. */
+export const ZRateLimitLimit = z
   .number()
   .int()
   .min(1)
-  .meta({
-    description:
-      "Requests a key may send per minute (RATE_LIMIT_PER_MINUTE). Absent when the operator turned the limit off.",
-    example: 120,
-    header: { id: "RateLimit-Limit" },
-  });
-export const ZRateLimitRemainingHeader = z
+  .meta({ description: "Requests a key may send per minute (RATE_LIMIT_PER_MINUTE).", example: 120 });
+export const ZRateLimitRemaining = z
   .number()
   .int()
   .min(0)
-  .meta({
-    description: "Requests left in the sliding one-minute window (0 on a 429).",
-    example: 0,
-    header: { id: "RateLimit-Remaining" },
-  });
-export const ZRateLimitResetHeader = z
-  .number()
-  .int()
-  .min(0)
-  .meta({
-    description: "Seconds until the oldest counted request leaves the window and gives a request back.",
-    example: 12,
-    header: { id: "RateLimit-Reset" },
-  });
+  .meta({ description: "Requests left in the sliding one-minute window (0 on a 429).", example: 0 });
+export const ZRateLimitReset = z.number().int().min(0).meta({
+  description: "Seconds until the oldest counted request leaves the window and gives a request back.",
+  example: 12,
+});
+
+/**
+ * The same fields on every other answer to a keyed request: optional, since a server with the limit
+ * off (RATE_LIMIT_PER_MINUTE=0) sends none of them.
+ */
+export const ZRateLimitLimitHeader = ZRateLimitLimit.optional().meta({
+  description: `Requests a key may send per minute (RATE_LIMIT_PER_MINUTE). ${RATE_LIMIT_OFF}`,
+  header: { id: "RateLimit-Limit" },
+});
+export const ZRateLimitRemainingHeader = ZRateLimitRemaining.optional().meta({
+  description: `Requests left in the sliding one-minute window. ${RATE_LIMIT_OFF}`,
+  header: { id: "RateLimit-Remaining" },
+});
+export const ZRateLimitResetHeader = ZRateLimitReset.optional().meta({
+  description: `Seconds until the oldest counted request leaves the window and gives a request back. ${RATE_LIMIT_OFF}`,
+  header: { id: "RateLimit-Reset" },
+});
 
 /**
  * The client's key for a retry-safe POST (lib/idempotency/with-idempotency.ts): a request repeated

@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { ZodOpenApiResponseObject } from "zod-openapi";
 import { ERROR_CODES, type TErrorCode } from "@/lib/api/errors";
 import {
-  ZRateLimitLimitHeader,
-  ZRateLimitRemainingHeader,
-  ZRateLimitResetHeader,
+  ZAllowHeader,
+  ZRateLimitLimit,
+  ZRateLimitRemaining,
+  ZRateLimitReset,
   ZRequestIdHeader,
   ZRetryAfterHeader,
   ZWwwAuthenticateHeader,
@@ -80,7 +81,10 @@ const EXAMPLES: Record<TErrorCode, Parameters<typeof problemExample>> = {
     "This request came from another site; session-authenticated changes must come from this server's pages.",
   ],
   not_found: ["not_found", "No presentation with id 0b6f2f4e-3a1d-4c55-9d0c-1f8e7d2c9b10."],
-  method_not_allowed: ["method_not_allowed", "Use POST on this path."],
+  method_not_allowed: [
+    "method_not_allowed",
+    "GET is not served at /api/v1/ppt/presentation/generate; use POST.",
+  ],
   not_acceptable: [
     "not_acceptable",
     "Accept both application/json and text/event-stream: the MCP endpoint answers requests as an event stream.",
@@ -139,6 +143,7 @@ export function problemResponse(status: number): ZodOpenApiResponseObject {
   const codes = codesForStatus(status);
   const headers: Record<string, z.ZodType> = { "X-Request-Id": ZRequestIdHeader };
   if (status === 401) headers["WWW-Authenticate"] = ZWwwAuthenticateHeader;
+  if (status === 405) headers.Allow = ZAllowHeader;
   // A 409 from an Idempotency-Key whose first request still runs says when to try again.
   if (status === 409) {
     headers["Retry-After"] = ZRetryAfterHeader.optional().meta({
@@ -151,11 +156,12 @@ export function problemResponse(status: number): ZodOpenApiResponseObject {
       description: "On server_busy: seconds to wait before sending the request again.",
     });
   }
+  // A 429 only comes from a limit that is on, so its RateLimit-* fields are always there.
   if (status === 429) {
     headers["Retry-After"] = ZRetryAfterHeader;
-    headers["RateLimit-Limit"] = ZRateLimitLimitHeader;
-    headers["RateLimit-Remaining"] = ZRateLimitRemainingHeader;
-    headers["RateLimit-Reset"] = ZRateLimitResetHeader;
+    headers["RateLimit-Limit"] = ZRateLimitLimit;
+    headers["RateLimit-Remaining"] = ZRateLimitRemaining;
+    headers["RateLimit-Reset"] = ZRateLimitReset;
   }
   return {
     description: codes.map((code) => `\`${code}\`: ${ERROR_CODE_MEANINGS[code]}`).join("\n\n"),

@@ -14,9 +14,17 @@ export const ZFieldError = z
   })
   .meta({ id: "FieldError" });
 
+/** Deletes `additionalProperties` from a rendered object schema. */
+const openObject = ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+  delete jsonSchema.additionalProperties;
+};
+
 /**
  * The RFC 9457 problem body every API error is answered with (lib/api/errors.ts `problem()` plus
- * the request id the wrapper adds), served as `application/problem+json`.
+ * the request id the wrapper adds), served as `application/problem+json`. The component is open:
+ * RFC 9457 §3.2 lets a problem carry extension members (a 402's `balance`), and `allOf` branches
+ * that name them could never pass a closed `Problem`; each status's response schema closes the
+ * whole with `unevaluatedProperties: false` instead (problemSchemaFor).
  */
 export const ZProblem = z
   .object({
@@ -34,9 +42,11 @@ export const ZProblem = z
     request_id: z
       .uuid()
       .optional()
-      .describe("Also in the X-Request-Id header; quote it when reporting a 500."),
+      .describe(
+        "Also in the X-Request-Id header; quote it when reporting a 500. Every HTTP answer has it; a task's `error` (the failure of work done later) does not.",
+      ),
   })
-  .meta({ id: "Problem", title: "Problem" });
+  .meta({ id: "Problem", title: "Problem", override: openObject });
 export type TProblemBody = z.infer<typeof ZProblem>;
 
 /** The error codes answered with an HTTP status, in the order of the ERROR_CODES table. */
@@ -63,6 +73,8 @@ function narrowing(status: number) {
   return {
     status: z.literal(status),
     code: z.enum(codes as [TErrorCode, ...TErrorCode[]]),
+    // Every HTTP answer carries its request id (with-api-key.ts, proxy.ts, method-not-allowed.ts).
+    request_id: z.uuid(),
     ...EXTENSIONS[status],
   };
 }
@@ -70,13 +82,21 @@ function narrowing(status: number) {
 const narrowed = new Map<number, z.ZodType>();
 
 /**
- * The problem schema narrowed to one status: `Problem` and a constraint on `status`, `code` and
- * the status's extension members (one schema object per status, so the document reuses it).
+ * The problem schema narrowed to one status: `allOf` of `Problem` and a constraint on `status`,
+ * `code`, `request_id` and the status's extension members, closed by `unevaluatedProperties: false`
+ * at the level that sees both branches, so a member neither names fails while `balance` passes (one
+ * schema object per status, so the document reuses it).
  */
 export function problemSchemaFor(status: number): z.ZodType {
   let schema = narrowed.get(status);
   if (!schema) {
-    schema = z.intersection(ZProblem, z.looseObject(narrowing(status)));
+    // Loose, then opened: a branch's own `additionalProperties` would evaluate every member itself.
+    const members = z.looseObject(narrowing(status)).meta({ override: openObject });
+    schema = z.intersection(ZProblem, members).meta({
+      override: ({ jsonSchema }) => {
+        jsonSchema.unevaluatedProperties = false;
+      },
+    });
     narrowed.set(status, schema);
   }
   return schema;

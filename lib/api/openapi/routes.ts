@@ -171,7 +171,8 @@ export type TApiRoute = {
   }[];
   /**
    * Problems this handler itself can answer. Those every route of its kind answers are added by
-   * `documentedErrors`: parseBody's 400/413/415/422, the key check's 401 and rate limit's 429, 500.
+   * `documentedErrors`: parseBody's 400/413/415/422, the key check's 401 and rate limit's 429, the
+   * method check's 405, 500.
    */
   errors: TErrorCode[];
 };
@@ -745,7 +746,9 @@ const IDEMPOTENCY_ERRORS: TErrorCode[] = ["bad_request", "conflict", "invalid_fi
 /**
  * Every problem a route can answer: its own `errors`, plus what its body reader (parseBody or the
  * multipart reader), the Idempotency-Key check, its authorisation (401, and 429 from the key's rate
- * limit) and the error wrapper (500) add.
+ * limit), the error wrapper (500) and the method check add: any method the path does not serve is a
+ * 405 with `Allow` (proxy.ts, or method-not-allowed.ts for the uploads), documented on each
+ * operation of the path since OpenAPI has no place for an operation that does not exist.
  */
 export function documentedErrors(route: TApiRoute): TErrorCode[] {
   const codes = new Set<TErrorCode>(route.errors);
@@ -757,6 +760,7 @@ export function documentedErrors(route: TApiRoute): TErrorCode[] {
   if (route.idempotent) add(IDEMPOTENCY_ERRORS);
   if (route.auth !== "public") codes.add("unauthorized");
   if (route.auth === "api-key" && RATE_LIMITED) codes.add("rate_limited");
+  codes.add("method_not_allowed");
   codes.add("internal_error");
   return [...codes];
 }
