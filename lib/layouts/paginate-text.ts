@@ -50,18 +50,19 @@ function fillPage(spec: TFitSpec, paragraphs: TParagraphSpec[]): TFitResult {
 }
 
 /** A short text may grow to this share of its box's height, and to this multiple of its size. */
-const GROW = { share: 0.7, below: 0.45, scale: 1.3 };
+const GROW = { share: 0.7, scale: 1.3 };
 
 /**
  * The spec at a larger size when its text is short: two bullets at the body size leave most of a
- * slide empty, so a text that fills less than 45 % of its box grows (in FONT_STEP steps, up to
+ * slide empty, so a text that fills less than 70 % of its box grows (in FONT_STEP steps, up to
  * `scale`, 1.3× unless the layout says otherwise) while it stays within 70 % of the box: two or
- * three points beside a picture are set near the size of one, not at half of it. A text that
- * fills its box is left at its size.
+ * three points beside a picture are set near the size of one, not at half of it, and slides of
+ * a deck with a little more or a little less text are set at near sizes, with no jump at a
+ * threshold. A text that fills its box is left at its size.
  */
 export function growShortText<T extends TFitSpec>(spec: T, scale = GROW.scale): T {
   const base = fitText(spec);
-  if (base.overflow.length || base.height >= spec.h * GROW.below) return spec;
+  if (base.overflow.length || base.height >= spec.h * GROW.share) return spec;
   const max = Math.floor((spec.fontSize * scale) / FONT_STEP) * FONT_STEP;
   let best = spec.fontSize;
   for (let size = spec.fontSize + FONT_STEP; size <= max; size += FONT_STEP) {

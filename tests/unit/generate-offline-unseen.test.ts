@@ -62,6 +62,20 @@ describe("German sentences", () => {
     ).toBe("Mitte des 15. Jahrhunderts wurde die Ambrosische Republik gegründet");
   });
 
+  it("are not cut between two names or by the English word classes", () => {
+    // "313 n. Chr. erließen die Kaiser Konstantin | und Licinius das Edikt von Mailand…"
+    const edict =
+      "313 n. Chr. erließen die Kaiser Konstantin und Licinius das Edikt von Mailand, das die Christenverfolgung offiziell beendete.";
+    expect(cutForeign(edict, 10, "de")?.text).not.toBe("313 n. Chr. erließen die Kaiser Konstantin");
+    // A sentence whose only verb is its last word has no clean cut: it is shown whole (rated so a
+    // slide takes it only when nothing else is left), never as "…war Mailand zusammen".
+    const wars =
+      "Vom späten 15. Jahrhundert bis zur Mitte des 16. Jahrhunderts war Mailand zusammen mit den meisten Stadtstaaten Italiens, dem Kirchenstaat, der Republik Venedig und später dem größten Teil Westeuropas an den Italienischen Kriegen, einer Reihe von Konflikten, beteiligt.";
+    const bullet = writeBullet(wars, "standard", "sentence");
+    expect(bullet.text).toMatch(/beteiligt$/);
+    expect(bullet.quality).toBeLessThan(0.5);
+  });
+
   it("give titles that are noun phrases of the text", () => {
     for (const file of ["de-history-augsburg.txt", "de-history-mailand.txt"]) {
       const source = readCorpusText(file);

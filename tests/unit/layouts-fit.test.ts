@@ -3,6 +3,7 @@ import type { TParagraph, TTextRun } from "@/lib/layouts/boxes";
 import { bulletIndent } from "@/lib/layouts/bullet-style";
 import { fitText, type TFitSpec, WIDTH_SAFETY } from "@/lib/layouts/fit-text";
 import { measureRun } from "@/lib/layouts/fonts";
+import { growShortText } from "@/lib/layouts/paginate-text";
 import { parseInline, stripInline } from "@/lib/layouts/parse-inline";
 import { textHeight } from "@/lib/layouts/text-height";
 import { wrapParagraph } from "@/lib/layouts/wrap-paragraph";
@@ -196,5 +197,31 @@ describe("fitText", () => {
     const regular = measureRun("sans", { text: "Quarterly" }, 100);
     expect(measureRun("sans", { text: "Quarterly", bold: true }, 100)).toBeGreaterThan(regular);
     expect(measureRun("sans", { text: "abcde", code: true }, 100)).toBeCloseTo(300, 6);
+  });
+});
+
+describe("growShortText", () => {
+  const points = (n: number) =>
+    Array.from({ length: n }, () => ({ bullet: true, runs: [{ text: SENTENCE }] }) as TParagraph);
+
+  it("sets a text a little longer at a size a little smaller, with no jump at a threshold", () => {
+    // Two and three points in the same box: the longer text may be set smaller, but only by as
+    // much as it needs, not dropped back to the base size while the shorter one is grown 1.3×.
+    const box = { w: 900, h: 600, fontSize: 24 };
+    const sizes = [1, 2, 3, 4].map((n) => growShortText(spec({ ...box, paragraphs: points(n) })).fontSize);
+    for (let i = 1; i < sizes.length; i++) expect(sizes[i - 1] - sizes[i]).toBeLessThanOrEqual(4);
+    expect(sizes[0]).toBeGreaterThan(24);
+    // Whatever it grows to, it still fits, within 70% of the box.
+    for (const n of [1, 2, 3, 4]) {
+      const grown = growShortText(spec({ ...box, paragraphs: points(n) }));
+      const fit = fitText(grown);
+      expect(fit.overflow).toEqual([]);
+      if (grown.fontSize > 24) expect(fit.height).toBeLessThanOrEqual(0.7 * box.h + EPSILON);
+    }
+  });
+
+  it("leaves a text that fills its box at its size", () => {
+    const full = spec({ w: 600, h: 200, fontSize: 24, paragraphs: points(3) });
+    expect(growShortText(full).fontSize).toBe(24);
   });
 });

@@ -49,9 +49,21 @@ export function compressSentence(text: string, opts: TCompressOptions): TCompres
     countWords(cleaned) <= opts.maxWords + over + FOREIGN_WHOLE_OVER
   )
     return { text: finish(cleaned, false), quality: FOREIGN_WHOLE };
+  // No clean cut and too long to show whole: the English word classes would cut it anywhere
+  // ("…war Mailand zusammen"); the whole sentence goes, rated below any bullet a slide would
+  // rather show, so it is shown only when nothing else is left.
+  if (language && !foreign && over > 0) {
+    // A clean cut a few words further over the budget first.
+    const longer = cutForeign(cleaned, opts.maxWords + over + FOREIGN_WHOLE_OVER, language);
+    if (longer) return { text: finish(longer.text, false), quality: Math.min(longer.quality, FOREIGN_WHOLE) };
+    return { text: finish(cleaned, false), quality: FOREIGN_UNCUT };
+  }
   const best = foreign ?? shorten(cleaned, opts.maxWords, opts.allowOver ?? 0);
   return { text: finish(best.text, false), quality: best.quality };
 }
+
+/** How a whole sentence of another language far over the budget rates, when no cut is clean. */
+const FOREIGN_UNCUT = 0.1;
 
 /** A cut of another language at least this good is kept; below it the whole sentence is shown. */
 const FOREIGN_CLEAN = 0.6;

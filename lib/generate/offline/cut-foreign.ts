@@ -11,7 +11,7 @@ import { countWords } from "./tokenize";
 // Words a clause or a modifier starts with: cutting before one keeps the part before it whole.
 const BOUNDARY_WORDS: Record<string, string> = {
   es: "que donde cuando porque aunque mientras pero y o con sin para por desde hasta entre sobre tras según gracias durante como",
-  fr: "qui que où quand parce mais et ou avec sans pour par dans depuis jusqu entre sur selon grâce pendant comme car afin",
+  fr: "qui que où dont quand parce mais et ou avec sans pour par dans depuis jusqu entre sur selon grâce pendant comme car afin",
   de: "weil wenn obwohl während aber und oder mit ohne für durch seit bis zwischen über nach laut dank als damit sodass",
   pt: "que onde quando porque embora enquanto mas e ou com sem para por desde até entre sobre segundo durante como",
   it: "che dove quando perché anche mentre ma e o con senza per da fino tra fra su secondo durante come",
@@ -97,6 +97,8 @@ export function cutForeign(text: string, max: number, language: string): TCompre
     // Before "y" and a function word a new clause starts ("diciembre | y desde entonces…").
     const after = (tokens[k + 1] ?? "").toLowerCase().replace(/[^\p{L}]/gu, "");
     const pair = COORDINATORS.has(next) && !boundaries.has(after) && !dangling.has(after);
+    // German capitalises nouns: "die Kaiser Konstantin | und Licinius das Edikt" joins two names.
+    if (language === "de" && pair && /^\p{Lu}/u.test(tokens[k + 1] ?? "")) continue;
     const quality = COMPLEMENTIZERS.has(next) ? 0.45 : punct ? 0.75 : pair ? 0.5 : 0.6;
     const score = quality * 3 + words / max;
     if (!best || score > best.score) best = { text: prefix, score, quality };
@@ -134,15 +136,40 @@ const GERMAN_ARTICLES = new Set("der die das den dem des ein eine einer eines ei
 function leavesClauseOpen(clause: string, subordinate: boolean, tail: string, atComma: boolean): boolean {
   const tokens = germanWords(clause);
   const last = tokens.at(-1) ?? "";
-  const closed = /^\p{Ll}/u.test(last) && !GERMAN_ARTICLES.has((tokens.at(-2) ?? "").toLowerCase());
+  const closed =
+    /^\p{Ll}/u.test(last) &&
+    !GERMAN_NOT_VERBS.has(last.toLowerCase()) &&
+    !GERMAN_ARTICLES.has((tokens.at(-2) ?? "").toLowerCase());
   if (closed) return false;
   const first = (tokens[0] ?? "").toLowerCase();
   if (subordinate && GERMAN_SUBORDINATORS.has(first)) return true;
   if (tokens.slice(0, -1).some((t) => GERMAN_AUXILIARIES.has(t.toLowerCase()))) return true;
   const rest = germanWords(tail);
-  const ownClause = atComma && GERMAN_SUBORDINATORS.has((rest[0] ?? "").toLowerCase());
-  return !ownClause && /^\p{Ll}/u.test(rest.at(-1) ?? "");
+  if (atComma && opensClause(rest)) return false;
+  // The words cut away up to the next clause of their own ("bis 1631 |, als die Pest nachließ"):
+  // a verb at their end is this clause's.
+  const parts = tail.split(/,\s+/);
+  const next = parts.findIndex((part, i) => i > 0 && opensClause(germanWords(part)));
+  const own = germanWords((next < 0 ? parts : parts.slice(0, next)).join(", "));
+  const end = own.at(-1) ?? "";
+  return /^\p{Ll}/u.test(end) && !GERMAN_NOT_VERBS.has(end.toLowerCase());
 }
+
+/**
+ * Words that open a clause of their own: "die sich bis nach Oberitalien erstreckte", "als die Pest
+ * nachließ". An article before its noun ("dem Kirchenstaat, der Republik Venedig") lists nouns.
+ */
+function opensClause(words: readonly string[]): boolean {
+  const first = (words[0] ?? "").toLowerCase();
+  const article = GERMAN_ARTICLES.has(first) && /^\p{Lu}/u.test(words[1] ?? "");
+  return GERMAN_SUBORDINATORS.has(first) && !article;
+}
+
+/** Lower-case German words that end a clause without being its verb ("war Mailand zusammen | mit…"). */
+const GERMAN_NOT_VERBS = new Set(
+  `zusammen oben unten außen innen morgen gestern heute damals später früher bereits schon noch auch
+  nur sehr etwa rund jedoch dann dort hier sowie insgesamt ebenfalls wieder weiter zudem allein`.split(/\s+/),
+);
 
 function germanWords(text: string): string[] {
   return text
