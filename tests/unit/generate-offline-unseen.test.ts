@@ -91,6 +91,34 @@ describe("German sentences", () => {
   });
 });
 
+describe("a Spanish how-to in numbered parts", () => {
+  const file = "es-howto-construir-una-casa.txt";
+
+  it("reads '1. Planificación y Diseño:' above a paragraph as a heading, and 'Introducción' as no title", () => {
+    const titles = outline(file).map((s) => s.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "Planificación y Diseño",
+        "Preparación del Terreno",
+        "Cimientos y Estructura",
+        "Instalaciones y Servicios",
+      ]),
+    );
+    expect(bullets(file)).not.toContain("Planificación y Diseño");
+    // The deck is named after what the text keeps coming back to.
+    expect(describeContent(readCorpusText(file)).title).toBe("Construcción de una casa");
+  });
+
+  it("does not cut a sentence down to its subordinate clause or inside a list", () => {
+    const all = bullets(file);
+    expect(all).not.toContain("Una vez que los cimientos están en su lugar");
+    expect(all).not.toContain("Dependiendo del tipo de suelo y del diseño de la casa");
+    expect(all).not.toContain(
+      "Dependiendo del tipo de suelo y del diseño de la casa, los cimientos pueden ser de losa",
+    );
+  });
+});
+
 describe("dates with an era", () => {
   it("make a timeline in order, before Christ first", () => {
     const timeline = slideOf("de-history-mailand.txt", getPhrases("de").timeline);

@@ -85,6 +85,10 @@ export function cutForeign(text: string, max: number, language: string): TCompre
     if (segment !== prefix && countWords(segment) < 4 && (boundaries.has(opener) || RELATIVES.has(opener)))
       continue;
     if (segment !== prefix && PURPOSE_START.test(segment)) continue;
+    // "Una vez que los cimientos están en su lugar": a subordinate clause alone, its main clause cut away.
+    if (SUBORDINATE_START[language]?.test(prefix) && !/[,;:]/.test(prefix)) continue;
+    // "…pueden ser de losa, | pilotes o muros de contención": a list is not cut after its first item.
+    if (/,$/.test(prev) && inEnumeration(tokens, k, boundaries)) continue;
     if (language === "de" && leavesClauseOpen(segment, segment !== prefix, tokens.slice(k).join(" "), punct))
       continue;
     // "…machte Mailand im späten 3." before "und frühen 4. Jahrhundert": an ordinal wants its noun.
@@ -176,6 +180,36 @@ function germanWords(text: string): string[] {
     .split(/\s+/)
     .map((t) => t.replace(/[^\p{L}\p{N}]/gu, ""))
     .filter(Boolean);
+}
+
+/** How far after a comma a list's "and" may come: "…, los materiales de construcción y cualquier…". */
+const ENUMERATION_WORDS = 6;
+
+/** Subordinate clauses (and Spanish gerunds: "Dependiendo del tipo…") at the start of a sentence: its main clause comes after them. */
+const SUBORDINATE_START: Record<string, RegExp> = {
+  es: /^(?:una vez que|cuando|si|aunque|mientras|porque|como|después de que|antes de que|ya que|puesto que|siempre que|a medida que|\p{L}+(?:ando|iendo|yendo))\s/iu,
+  fr: /^(?:quand|lorsque|lorsqu['’]|si|bien que|parce que|puisque|comme|tandis que|alors que|dès que|après que|avant que|une fois que)\s?/iu,
+  de: /^(?:wenn|als|weil|obwohl|nachdem|bevor|während|falls|sobald|damit)\s/iu,
+  pt: /^(?:quando|se|embora|porque|como|enquanto|depois que|antes que|uma vez que)\s/iu,
+  it: /^(?:quando|se|anche se|perché|poiché|mentre|dopo che|prima che|una volta che)\s/iu,
+  nl: /^(?:als|wanneer|omdat|hoewel|terwijl|nadat|voordat)\s/iu,
+};
+
+/**
+ * The comma before token k separates items of a list: a coordinator ("pilotes o muros") or
+ * another comma comes within a few words, and no clause word opens what follows. A comma then a
+ * verb starts a clause, so the list ends at the first full stop, semicolon or colon.
+ */
+function inEnumeration(tokens: readonly string[], k: number, boundaries: ReadonlySet<string>): boolean {
+  const word = (t: string | undefined) => (t ?? "").toLowerCase().replace(/[^\p{L}]/gu, "");
+  if (COORDINATORS.has(word(tokens[k])) || boundaries.has(word(tokens[k])) || RELATIVES.has(word(tokens[k])))
+    return false;
+  for (let j = k + 1; j < Math.min(tokens.length, k + ENUMERATION_WORDS); j++) {
+    if (/[.;:]$/.test(tokens[j - 1] ?? "")) return false;
+    if (COORDINATORS.has(word(tokens[j]))) return true;
+    if (/,$/.test(tokens[j - 1] ?? "") && j - 1 > k) return true;
+  }
+  return false;
 }
 
 function count(s: string, ch: string): number {

@@ -6,6 +6,7 @@
 import nlp from "compromise";
 import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases } from "./extract-key-phrases";
+import { foreignNounPhrases } from "./foreign-noun-phrases";
 import { rankUnits } from "./rank-units";
 import { readSource } from "./read-source";
 import { isStopword } from "./stopwords";
@@ -25,7 +26,8 @@ function topicOf(text: string, firstSentence: string, language: string): string 
   if (opening && !isStopword(opening[1].split(/\s/)[0])) return opening[1];
   const name = /(?<=\S\s)((?:\p{Lu}[\p{L}'’-]+\s){1,3}\p{Lu}[\p{L}'’-]+)/u.exec(sentence);
   if (name) return name[1];
-  const subjectPhrase = language === "en" ? openingSubject(sentence, text) : undefined;
+  const subjectPhrase =
+    language === "en" ? openingSubject(sentence, text) : recurringNounPhrase(text, language);
   if (subjectPhrase) return titleCase(subjectPhrase, language);
   const [first, second] = extractKeyPhrases(text, { lead: firstSentence, limit: 5 });
   if (!first) return undefined;
@@ -61,6 +63,24 @@ function openingSubject(sentence: string, text: string): string | undefined {
   // The text returns to it: one of its words appears again after the first sentence.
   const rest = new Set(terms(text.slice(text.indexOf(sentence) + sentence.length)));
   return terms(phrase).some((t) => rest.has(t)) ? phrase : undefined;
+}
+
+/**
+ * German, French or Spanish: the noun phrase of several words the text comes back to most
+ * ("construcción de una casa"), the earliest on a tie; none when no such phrase recurs.
+ */
+function recurringNounPhrase(text: string, language: string): string | undefined {
+  const counts = new Map<string, { text: string; count: number }>();
+  for (const phrase of foreignNounPhrases(text, language)) {
+    if (countWords(phrase.text) < 2) continue;
+    const key = phrase.text.toLowerCase();
+    const seen = counts.get(key);
+    if (seen) seen.count++;
+    else counts.set(key, { text: phrase.text, count: 1 });
+  }
+  let best: { text: string; count: number } | undefined;
+  for (const entry of counts.values()) if (entry.count >= 2 && entry.count > (best?.count ?? 0)) best = entry;
+  return best?.text;
 }
 
 export type TContentSummary = {

@@ -16,7 +16,23 @@ const LINKS: Record<string, ReadonlySet<string>> = {
   es: new Set(["de", "del"]),
 };
 /** Determiners a link may carry before its noun: "de la", "de los". */
-const LINK_ARTICLES = new Set(["la", "las", "los", "l'", "der", "des", "dem", "den"]);
+const LINK_ARTICLES = new Set([
+  "la",
+  "las",
+  "los",
+  "l'",
+  "le",
+  "les",
+  "un",
+  "una",
+  "une",
+  "der",
+  "des",
+  "dem",
+  "den",
+  "einer",
+  "eines",
+]);
 /** Romance adjectives follow their noun ("república ambrosiana"); German ones precede it. */
 const ADJECTIVE_AFTER = new Set(["fr", "es"]);
 const MAX_WORDS = 6;

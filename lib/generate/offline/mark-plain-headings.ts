@@ -12,6 +12,8 @@ const MAX_HEADING_WORDS = 8;
 const MIN_HEADINGS = 2;
 /** A Title Case line may be longer: "Fourth Quarter and Full Year 2022 Operational Highlights". */
 const MAX_TITLE_CASE_WORDS = 12;
+/** A heading line may end in a colon when it is this short: "Introducción:", "2. Preparación del Terreno:". */
+const LABEL_HEADING_WORDS = 5;
 
 /** Markdown with the plain-text heading lines marked (`#` for the title line, `##` for the rest). */
 export function markPlainHeadings(content: string): string {
@@ -20,11 +22,13 @@ export function markPlainHeadings(content: string): string {
   const marks = blocks.map((block, i) => {
     const lines = block.split("\n").filter((l) => l.trim());
     const titleCase = lines.length > 0 && isTitleCaseLine(lines[0]);
-    if (lines.length === 0 || !(isHeadingLine(lines[0]) || titleCase)) return false;
+    const next = blocks[i + 1]?.trim() ?? "";
+    // A line alone ending in a colon labels the paragraph under it, not a list (that it introduces).
+    const alone = lines.length === 1 && next.length > 0 && !/^(?:[-*+•]|\d{1,2}[.)])\s/.test(next);
+    if (lines.length === 0 || !(isHeadingLine(lines[0], alone) || titleCase)) return false;
     if (lines.length >= 2) return true;
     // A short line alone, followed by a block of text it introduces; a Title Case line above
     // another heading heads a part the page left empty (its table was not copied).
-    const next = blocks[i + 1]?.trim() ?? "";
     return next.length > 0 && (!isHeadingLine(next.split("\n")[0]) || titleCase);
   });
   const headings = marks.filter(Boolean).length - (marks[0] ? 1 : 0);
@@ -33,18 +37,23 @@ export function markPlainHeadings(content: string): string {
     .map((block, i) => {
       if (!marks[i]) return block;
       const lines = block.split("\n").filter((l) => l.trim());
-      const heading = lines[0].replace(NUMBERED, "").trim();
+      const heading = lines[0].replace(NUMBERED, "").replace(/:$/, "").trim();
       const rest = lines.slice(1).join("\n");
       return `${i === 0 ? "#" : "##"} ${heading}${rest ? `\n\n${rest}` : ""}`;
     })
     .join("\n\n");
 }
 
-/** A short line with no sentence punctuation that starts like a title ("Roof repairs", "3. Risks"). */
-function isHeadingLine(line: string): boolean {
+/**
+ * A short line with no sentence punctuation that starts like a title ("Roof repairs", "3. Risks").
+ * `alone`: the line is a block of its own above a paragraph, where a colon only labels what
+ * follows ("1. Planificación y Diseño:", "Introducción:").
+ */
+function isHeadingLine(line: string, alone = false): boolean {
   const text = line.replace(NUMBERED, "").trim();
   if (!text || countWords(text) > MAX_HEADING_WORDS) return false;
-  if (/[.!?;,:]$/.test(text) || /:\s/.test(text)) return false;
+  const labelled = alone && /^[^:]+:$/.test(text) && countWords(text) <= LABEL_HEADING_WORDS;
+  if ((/[.!?;,:]$/.test(text) && !labelled) || /:\s/.test(text)) return false;
   if (/^[-*+•>|]/.test(text)) return false;
   return /^[\p{Lu}\p{N}]/u.test(text) || NUMBERED.test(line);
 }

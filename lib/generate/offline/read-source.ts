@@ -288,7 +288,7 @@ export function readSource(content: string): TSource {
 /** A lone H1 at the very top names the document, not a section. */
 function documentTitle(blocks: TBlock[]): string | undefined {
   const first = blocks[0];
-  if (first?.kind !== "heading") return undefined;
+  if (first?.kind !== "heading" || GENERIC_SECTION.test(cleanHeading(first.text))) return undefined;
   const sameLevel = blocks.filter((b) => b.kind === "heading" && b.level === first.level).length;
   const deeper = blocks.some((b) => b.kind === "heading" && b.level > first.level);
   if (first.level === 1 && sameLevel === 1) return cleanHeading(first.text);
@@ -297,6 +297,10 @@ function documentTitle(blocks: TBlock[]): string | undefined {
   }
   return undefined;
 }
+
+/** A section's generic name ("Introduction", "Introducción", "Zusammenfassung"): no document's title. */
+const GENERIC_SECTION =
+  /^(?:introduction|intro|overview|summary|abstract|background|conclusions?|contents|table of contents|introducción|resumen|conclusión|conclusiones|índice|einleitung|einführung|zusammenfassung|überblick|fazit|inhalt|résumé|sommaire|aperçu|introduzione|sommario|riassunto|introdução|resumo|conclusão)$/iu;
 
 /** Heading text without numbering ("2.1", "IV.") or a trailing colon. */
 export function cleanHeading(text: string): string {
