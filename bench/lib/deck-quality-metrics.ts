@@ -394,7 +394,8 @@ export function openingTitle(source: string): string | null {
   if (/^#{1,6}\s+\S/.test(first)) return first.replace(/^#{1,6}\s+/, "").replace(/\s+#+$/, "");
   // "NAME: James P. Bagian": a form's field label before the title is not part of it.
   const text = plain(first).replace(/^(?:name|title|subject|re|topic)\s*:\s+(?=\S)/i, "");
-  if (/[^.]\.$/.test(text) || text === "") return null;
+  // "Introducción:" labels the paragraph under it: it names a part, not the document.
+  if (/[^.]\.$/.test(text) || /:$/.test(text) || text === "") return null;
   const short = NO_SPACE_CHAR.test(text) ? [...text].length <= 40 : text.split(" ").length <= 15;
   return short ? text : null;
 }
@@ -427,6 +428,9 @@ export function sourceHeadings(source: string): Set<string> {
     const label =
       text.split(" ").length <= 4 && /^\p{Lu}/u.test(text) && /(?:^|[.!?:])$/.test(prev) && next !== "";
     if (((short && alone) || label) && !/[.,;:、。，；：]$/.test(text)) out.add(normTitle(text));
+    // "2. Preparación del Terreno:" alone above its paragraph: a heading typed with a colon.
+    else if (alone && /^[^:]+:$/.test(text) && text.split(" ").length <= 5)
+      out.add(normTitle(text.replace(/^\d{1,2}[.)]\s+/, "").replace(/:$/, "")));
   });
   out.delete("");
   return out;

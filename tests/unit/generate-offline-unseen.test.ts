@@ -175,6 +175,32 @@ describe("earnings pages", () => {
   });
 });
 
+describe("news releases", () => {
+  it("takes a long headline as the deck's title and leaves the dateline out", () => {
+    expect(describeContent(readCorpusText("grant-epa-52m-stormwater-grants-2022.txt")).title).toBe(
+      "EPA Announces $52M in Grants for States to Support Clean Water, Flood Resilience, and Water Equity",
+    );
+    const filed = describeContent(readCorpusText("news-epa-union-pacific-fifth-ward-2023.txt"));
+    expect(filed.subtitle).toMatch(/^The U\.S\. Environmental Protection Agency/);
+  });
+
+  it("keeps a relative clause's closing preposition and never ends on a verb that wants its object", () => {
+    const file = "news-epa-union-pacific-fifth-ward-2023.txt";
+    const all = bullets(file);
+    expect(all).toContain("The AOC includes a statement of work that UPRR must comply with");
+    expect(all.filter((b) => /\b(?:requires|comply)$/.test(b))).toEqual([]);
+    // "Authorized under EPA's Comprehensive Environmental Response…" alone says nothing.
+    expect(all.filter((b) => /^Authorized under [^,]*$/.test(b))).toEqual([]);
+  });
+
+  it("calls a slide 'By the Numbers' only when it shows several figures", () => {
+    for (const slide of outline("grant-epa-52m-stormwater-grants-2022.txt")) {
+      if (slide.title !== "By the Numbers") continue;
+      expect(slide.bullets.filter((b) => /\$\s?\d|\d%/.test(b)).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
 describe("hard-wrapped markdown", () => {
   it("joins a paragraph whose links sit on lines of their own and reads links as their text", () => {
     // curl's HTTP cookies guide, wrapped at 80 columns with long link targets on their own lines.

@@ -38,6 +38,14 @@ const COMPLEMENT_VERBS = new Set(
 const REPORTED =
   /\b(?:told|tells?|said|says|announced|announces|reported|reports|warned|warns|confirmed|confirms|informed|informs|notified|stated|states|noted|notes|revealed|reveals|explained|explains|assured|assures)\b/i;
 
+/** A sentence opening on a participle phrase ("Authorized under…", "Founded in…", "Using…"). */
+const PARTICIPLE_OPENING =
+  /^(?:\p{L}+ed|built|made|held|known|given|based|located|founded|written|taken|\p{L}{3,}ing)\s+(?:under|by|in|on|at|for|with|from|after|before|as|to|through|across|over|the|a|an|its|their)\b/iu;
+
+/** Verbs whose object is followed by what it is to do: "requires UPRR to conduct…". */
+const OBJECT_TO_VERBS =
+  /\b(?:requires?|required|allows?|allowed|enables?|enabled|compels?|compelled|asks?|asked|forces?|forced|urges?|urged|wants?|wanted|expects?|expected|encourages?|encouraged|helps?|helped|invites?|invited|directs?|directed|permits?|permitted|obliges?|obliged)\b/i;
+
 export type TCut = { text: string; words: number; bonus: number };
 
 // "A house that needs 12 kW … may need only 8 kW": the main verb comes after the relative clause.
@@ -96,6 +104,8 @@ export function findCuts(text: string, max: number): TCut[] {
     )
       continue;
     if (verbStillToCome(prefix, tokens.slice(k).join(" "))) continue;
+    // "the statement of work requires UPRR | to conduct several actions": what is required follows.
+    if (next === "to" && OBJECT_TO_VERBS.test(tokens.slice(Math.max(0, k - 4), k).join(" "))) continue;
     // "Georgia-Pacific told its 140 workers at its plant | on Tuesday that it will close the
     // plant": what was told, said or announced is the news; a cut before it says nothing.
     const said = REPORTED.exec(prefix);
@@ -121,6 +131,8 @@ export function findCuts(text: string, max: number): TCut[] {
     if (/,\s+(?:which|who|whose|where)\b/i.test(prefix)) continue;
     // "Where a house has no ducts" is only the condition; its main clause follows the comma.
     if (SUBORDINATORS.test(prefix) && !/[,;]/.test(prefix)) continue;
+    // "Authorized under EPA's Comprehensive Environmental Response" only qualifies the subject to come.
+    if (PARTICIPLE_OPENING.test(prefix) && !/[,;]/.test(prefix)) continue;
     const verbs = verbCount(prefix);
     if (needsTwoVerbs && verbs < 2) continue;
     // "Many houses built | before 1950": a short prefix ending on a participle is a reduced relative.

@@ -12,7 +12,7 @@ const IMAGE_LINE = /^\s*(?:\[?!\[[^\]]*\]\([^)]*\)\]?(?:\([^)]*\))?\s*)+$/;
 const HEADER_FIELD = /^([A-Z][\w-]{1,30}):\s+(\S.*)$/;
 const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A title line is short: this many words, or characters in a script written without spaces. */
-const TITLE_WORDS = 15;
+const TITLE_WORDS = 20;
 const TITLE_CHARS_NO_SPACE = 40;
 
 export type TDocumentTitle = { title?: string; rest: string };

@@ -277,7 +277,8 @@ function contentSlide(
   let title: string;
   let picked: TPicked;
   let sources: TUnit[];
-  if (p.headings.length > 1) {
+  // A numbers slide is "by the numbers" only when the figures it shows are several.
+  if (p.headings.length > 1 || p.angle === "numbers") {
     picked = selectBullets(material, bullets, options);
     sources = picked.sources;
     title = writeTitle(p, titles, picked.sources);

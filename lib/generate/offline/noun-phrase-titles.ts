@@ -22,7 +22,15 @@ const FIGURE_ONLY = new RegExp(
   "i",
 );
 
-type TCandidate = { text: string; stems: string[]; count: number; first: number; proper: boolean };
+/** `alone`: the phrase may be a title as one word (a name; in German also a compound). */
+type TCandidate = {
+  text: string;
+  stems: string[];
+  count: number;
+  first: number;
+  proper: boolean;
+  alone: boolean;
+};
 
 /**
  * Noun-phrase titles for a slide's text, best first. `background` is the other slides' text;
@@ -39,9 +47,14 @@ export function nounPhraseTitles(
     language === "en"
       ? (nlp(text).nouns().out("array") as string[]).map((raw) => {
           const clean = cleanPhrase(raw);
-          return clean ? { text: clean, proper: isName(clean) } : undefined;
+          const proper = !!clean && isName(clean);
+          return clean ? { text: clean, proper, alone: proper } : undefined;
         })
-      : foreignNounPhrases(text, language).map((p) => ({ text: p.text, proper: isForeignName(p, language) }));
+      : foreignNounPhrases(text, language).map((p) => ({
+          text: p.text,
+          proper: p.name,
+          alone: isForeignName(p, language),
+        }));
   const found = new Map<string, TCandidate>();
   phrases.forEach((phrase, index) => {
     if (!phrase || words(phrase.text).length > MAX_WORDS) return;
@@ -49,13 +62,13 @@ export function nounPhraseTitles(
     const key = stems.join(" ");
     const seen = found.get(key);
     if (seen) seen.count++;
-    else found.set(key, { text: phrase.text, stems, count: 1, first: index, proper: phrase.proper });
+    else found.set(key, { ...phrase, stems, count: 1, first: index });
   });
   const other = new Map<string, number>();
   for (const w of words(background.join(" "))) other.set(stem(w), (other.get(stem(w)) ?? 0) + 1);
   const scored = [...found.values()]
     .filter((c) => !c.stems.every((s) => avoid.has(s)) && !FIGURE_ONLY.test(c.text))
-    .filter((c) => c.stems.length > 1 || c.proper)
+    .filter((c) => c.stems.length > 1 || c.alone)
     .map((c) => {
       const head = c.stems[c.stems.length - 1];
       const own = words(text).filter((w) => stem(w) === head).length;

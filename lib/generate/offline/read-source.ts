@@ -18,6 +18,7 @@ import { countWords, plainText, terms } from "./tokenize";
 
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
+const HTML_TAG = /<\/?(?:a|span|div|p|br|sup|sub|img|em|strong|b|i|u|small|code|kbd|abbr|mark)\b[^<>]*>/gi;
 /** "[RFC 6265](https://…)", "[the spec][1]": a link reads as its text. */
 const MARKDOWN_LINK = /\[([^\]\n]+)\](?:\((?:[^()\s]|\([^()\s]*\))+(?:\s+"[^"]*")?\)|\[[^\]\n]*\])/g;
 /** A markdown picture, or a badge (a picture that is a link): not text a slide can say. */
@@ -46,8 +47,9 @@ const DATE_LINE = new RegExp(
   "i",
 );
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
+/** "WASHINGTON –", "LONDON (AP) —", "DALLAS, TEXAS (Feb. 27, 2023) —": where a wire story was filed. */
 const DATELINE =
-  /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\))?\s*(?:--|—|–)\s+)(?=\p{Lu})/u;
+  /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\)|\([A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\))?\s*(?:--|—|–)\s+)(?=\p{Lu})/u;
 /** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
 const CONTACT =
   /^(?:[\p{L}.' ]{0,40}(?:\(?\s*(?:phone|tel|e-?mail|fax)\s*:?\s*[+\d(][\d ()./-]{6,}\s*\)?|[\w.+-]+@[\w-]+\.[\w.]+)\s*;?\s*)+$/iu;
@@ -92,6 +94,8 @@ export function readSource(content: string): TSource {
       // "・1700年代の初めは…": a Japanese list marker typed at the start of a line.
       .replace(/^[・･]\s*/u, "")
       .replace(AUTOLINK, "")
+      // "<a id="text-editors"></a>": a page's inline HTML is markup, not text.
+      .replace(HTML_TAG, "")
       // :pep:`602` → "PEP 602"; :pep:`Python 3.13 <719>` and :ref:`text <target>` → their text.
       .replace(RST_ROLE, (_, role: string, target: string) => {
         const text = target.replace(/\s*<[^>]*>$/, "");

@@ -14,7 +14,8 @@ export const DANGLING = new Set(
   only even both each every such some any many much few several all no whose one need needs needed want
   wants able going used likely what how why there here then than let lets make makes get gets mainly
   mostly largely primarily chiefly partly nearly almost around roughly approximately up down out
-  like including include includes
+  like including include includes contribute contributes contributed comply complies complied
+  require requires allow allows enable enables compel compels urge urges
   account accounts depend depends rely relies consist consists refer refers belong belongs
   two three four five six seven eight nine ten hundred thousand new old first last next same other main
   key major minor further whole entire own total second third fourth fewer compared according due thanks

@@ -3,6 +3,7 @@ import type { TVerbosity } from "../types";
 import { compressSentence, type TCompressed } from "./compress-sentence";
 import { containment, jaccard } from "./similarity";
 import { countWords, terms } from "./tokenize";
+import { verbCount } from "./word-classes";
 
 /** Word budgets per verbosity; text-heavy keeps whole sentences unless they run on. */
 export const WORD_CAPS: Record<TVerbosity, number> = { concise: 8, standard: 15, "text-heavy": 40 };
@@ -154,7 +155,19 @@ export function endsMidClause(text: string): boolean {
   if (/[^.][.!?]$|[。！？]$/.test(trimmed)) return false;
   // "…issued in 2023" ends on its year, not on "in".
   const last = /([\p{L}\p{N}']+)[^\p{L}\p{N}']*$/u.exec(trimmed)?.[1]?.toLowerCase();
-  return !!last && OPEN_ENDINGS.has(last);
+  return !!last && OPEN_ENDINGS.has(last) && !strandsPreposition(trimmed);
+}
+
+/**
+ * "…a statement of work that UPRR must comply with", "…the tools you work with": a relative
+ * clause may end on its verb's preposition; the clause is whole.
+ */
+function strandsPreposition(text: string): boolean {
+  const m =
+    /\b(?:that|which|who|whom|what)\b((?:\s\S+){0,3})\s(\S+)\s(?:with|for|about|on|in|to|of|from|at|by|into)$/i.exec(
+      text,
+    );
+  return !!m && verbCount(`${m[1]} ${m[2]}`) > 0 && !OPEN_ENDINGS.has(m[2].toLowerCase());
 }
 
 /** The term set used to compare bullets. */

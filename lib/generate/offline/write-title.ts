@@ -80,9 +80,14 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
   const p = ctx.phrases;
   const phraseTitles = () => keyPhraseTitles(plan, ctx);
   switch (plan.angle) {
-    case "numbers":
-      // A metrics slide of the text's structure may hold that title already.
-      return [p.byTheNumbers, ...phraseTitles()];
+    case "numbers": {
+      // A metrics slide of the text's structure may hold that title already. A slide that shows
+      // one figure in a sentence is about that sentence's subject, not "by the numbers".
+      const figures = (shown?.length ? shown : plan.units).filter((u) =>
+        FIGURE.test(plainText(u.text)),
+      ).length;
+      return figures >= 2 ? [p.byTheNumbers, ...phraseTitles()] : [...phraseTitles(), p.byTheNumbers];
+    }
     case "keyTerms":
       return [ctx.language === "en" ? titleCase(p.keyTerms, "en") : p.keyTerms];
     case "summary":
@@ -234,6 +239,9 @@ const SUBJECT_ENDS = new Set("は が 是 为 由 以 于 在 将 被 把 从 �
 function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
   return phraseTitleCandidates(plan, ctx).filter((t) => !saysOnlyWhen(t));
 }
+
+/** A figure a numbers slide shows: an amount, a share or a count of several digits. */
+const FIGURE = /[$€£¥₹]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s(?:million|billion|thousand)\b/i;
 
 /** A weekday alone ("Tuesday") says when, like a date: no slide's subject. */
 const WEEKDAY_ONLY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
