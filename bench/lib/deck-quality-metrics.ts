@@ -774,7 +774,12 @@ export function cutReason(text: string, english: boolean): string | null {
   if (english && !/[^.][.!?]$/.test(t)) {
     const words = englishWords(t);
     const last = words[words.length - 1];
-    if (words.length > 1 && last && DANGLING.has(last)) return `ends with "${last}"`;
+    // "…a statement of work that UPRR must comply with": a relative clause ends on its preposition.
+    const stranded =
+      /\b(?:that|which|who|whom|what)(?:\s\S+){1,4}\s(?:with|for|about|on|in|to|of|from|at|by|into)$/i.test(
+        t,
+      );
+    if (words.length > 1 && last && DANGLING.has(last) && !stranded) return `ends with "${last}"`;
   }
   return null;
 }

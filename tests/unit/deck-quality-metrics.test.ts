@@ -152,6 +152,9 @@ describe("cut bullets and metric labels", () => {
     expect(cutReason('Results were "strong", he said', true)).toBeNull();
     expect(cutReason("Lower the car and remove it", true)).toBeNull();
     expect(cutReason("Mismanaged funds drove the project bankrupt by 1889", true)).toBeNull();
+    // A relative clause may end on its preposition; a clause cut before its object may not.
+    expect(cutReason("The AOC includes a statement of work that UPRR must comply with", true)).toBeNull();
+    expect(cutReason("Lines that you should enter in a terminal all start with", true)).toMatch(/"with"/);
   });
 
   it("flags metric labels that are not noun phrases", () => {
