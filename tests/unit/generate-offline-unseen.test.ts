@@ -91,6 +91,20 @@ describe("German sentences", () => {
   });
 });
 
+describe("French news", () => {
+  // From a rail-trade blog's report on the 2018 rail reform (https://vrt.europechina.net/page/508).
+  it("does not cut a sentence down to its 'Alors que…' clause, brackets and all", () => {
+    const vote =
+      "Alors que le Sénat a voté aujourd’hui à une très forte majorité le nouveau Pacte ferroviaire (245 voix pour, 83 contre), après un vote similaire la veille à l’Assemblée nationale, ce qui conduit à l’adoption définitive de la loi, l’intersyndicale appelle toujours à la mobilisation.";
+    expect(cutForeign(vote, 18, "fr")?.text ?? "").not.toMatch(/^Alors que [^,]*\([^)]*\)$/);
+  });
+
+  it("keeps a hyphenated name whole in a noun phrase", () => {
+    const phrases = foreignNounPhrases("Un manifestant a prédit, comme en Grande-Bretagne, le chaos.", "fr");
+    expect(phrases.map((p) => p.text)).toContain("Grande-Bretagne");
+  });
+});
+
 describe("a Spanish how-to in numbered parts", () => {
   const file = "es-howto-construir-una-casa.txt";
 

@@ -86,7 +86,8 @@ export function cutForeign(text: string, max: number, language: string): TCompre
       continue;
     if (segment !== prefix && PURPOSE_START.test(segment)) continue;
     // "Una vez que los cimientos están en su lugar": a subordinate clause alone, its main clause cut away.
-    if (SUBORDINATE_START[language]?.test(prefix) && !/[,;:]/.test(prefix)) continue;
+    if (SUBORDINATE_START[language]?.test(prefix) && !/[,;:]/.test(prefix.replace(/\([^()]*\)/g, "")))
+      continue;
     // "…pueden ser de losa, | pilotes o muros de contención": a list is not cut after its first item.
     if (/,$/.test(prev) && inEnumeration(tokens, k, boundaries)) continue;
     if (language === "de" && leavesClauseOpen(segment, segment !== prefix, tokens.slice(k).join(" "), punct))

@@ -131,6 +131,8 @@ function tidy(parts: readonly string[]): string | undefined {
   const text = parts
     .join(" ")
     .replace(/[()[\]«»“”"]/g, "")
+    // "Grande-" "Bretagne": a hyphenated name the tagger split is one word again.
+    .replace(/(\p{L})-\s+(?=\p{L})/gu, "$1-")
     .replace(/[\s,;:.!?–—-]+$/u, "")
     .replace(/\s+/g, " ")
     .trim();
