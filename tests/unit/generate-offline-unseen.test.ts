@@ -91,6 +91,15 @@ describe("German sentences", () => {
   });
 });
 
+describe("an explainer whose first sentence is on the cover", () => {
+  it("titles the rest of its untitled opening as the overview", () => {
+    // "What Is a Raspberry Pi?" / "Get acquainted with…" (the subtitle) / "You've probably heard…".
+    const slides = outline("explainer-what-is-a-raspberry-pi.txt");
+    expect(slides[0]?.title).toBe("Overview");
+    expect(slides[0]?.bullets[0]).toMatch(/^You’ve probably heard about the Raspberry Pi/);
+  });
+});
+
 describe("French news", () => {
   // From a rail-trade blog's report on the 2018 rail reform (https://vrt.europechina.net/page/508).
   it("does not cut a sentence down to its 'Alors que…' clause, brackets and all", () => {

@@ -105,9 +105,15 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
   if (!plan.angle && plan.units.length >= ctx.totalUnits && ctx.totalUnits > 1) {
     return [...(ctx.docTitle ? [ctx.docTitle] : []), p.keyPoints, p.overview];
   }
-  // The untitled opening of a document with headings is its introduction.
+  // The untitled opening of a document with headings is its introduction (its first sentence
+  // may be on the cover as the subtitle: the opening is every point before the first heading).
   const overview = [p.overview];
-  if (headings.length === 0 && ctx.hasHeadings && plan.units[0]?.id === 0)
+  if (
+    headings.length === 0 &&
+    ctx.hasHeadings &&
+    plan.units.length > 0 &&
+    plan.units.every((u) => !u.heading)
+  )
     return [...overview, ...phraseTitles()];
   if (headings.length === 0) {
     const lead = leadTitle(plan, ctx.language) ?? cjkLeadClause(plan, ctx.language);
