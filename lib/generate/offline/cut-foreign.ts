@@ -6,7 +6,7 @@
 
 import type { TCompressed } from "./compress-sentence";
 import { STOPWORDS_BY_LANGUAGE } from "./stopwords";
-import { countWords } from "./tokenize";
+import { countWords, words } from "./tokenize";
 
 // Words a clause or a modifier starts with: cutting before one keeps the part before it whole.
 const BOUNDARY_WORDS: Record<string, string> = {
@@ -139,7 +139,7 @@ const GERMAN_ARTICLES = new Set("der die das den dem des ein eine einer eines ei
  * `subordinate`: the clause follows a comma, so a leading "die" or "der" is a relative pronoun.
  */
 function leavesClauseOpen(clause: string, subordinate: boolean, tail: string, atComma: boolean): boolean {
-  const tokens = germanWords(clause);
+  const tokens = words(clause);
   const last = tokens.at(-1) ?? "";
   const closed =
     /^\p{Ll}/u.test(last) &&
@@ -149,13 +149,13 @@ function leavesClauseOpen(clause: string, subordinate: boolean, tail: string, at
   const first = (tokens[0] ?? "").toLowerCase();
   if (subordinate && GERMAN_SUBORDINATORS.has(first)) return true;
   if (tokens.slice(0, -1).some((t) => GERMAN_AUXILIARIES.has(t.toLowerCase()))) return true;
-  const rest = germanWords(tail);
+  const rest = words(tail);
   if (atComma && opensClause(rest)) return false;
   // The words cut away up to the next clause of their own ("bis 1631 |, als die Pest nachließ"):
   // a verb at their end is this clause's.
   const parts = tail.split(/,\s+/);
-  const next = parts.findIndex((part, i) => i > 0 && opensClause(germanWords(part)));
-  const own = germanWords((next < 0 ? parts : parts.slice(0, next)).join(", "));
+  const next = parts.findIndex((part, i) => i > 0 && opensClause(words(part)));
+  const own = words((next < 0 ? parts : parts.slice(0, next)).join(", "));
   const end = own.at(-1) ?? "";
   return /^\p{Ll}/u.test(end) && !GERMAN_NOT_VERBS.has(end.toLowerCase());
 }
@@ -175,13 +175,6 @@ const GERMAN_NOT_VERBS = new Set(
   `zusammen oben unten außen innen morgen gestern heute damals später früher bereits schon noch auch
   nur sehr etwa rund jedoch dann dort hier sowie insgesamt ebenfalls wieder weiter zudem allein`.split(/\s+/),
 );
-
-function germanWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .map((t) => t.replace(/[^\p{L}\p{N}]/gu, ""))
-    .filter(Boolean);
-}
 
 /** How far after a comma a list's "and" may come: "…, los materiales de construcción y cualquier…". */
 const ENUMERATION_WORDS = 6;

@@ -14,6 +14,7 @@ import {
   QUANTITIES,
   SUBORDINATORS,
   verbCount,
+  verbTokens,
 } from "./word-classes";
 
 const COMPLEMENTIZERS = new Set([
@@ -161,11 +162,7 @@ function verbStillToCome(prefix: string, tail: string): boolean {
   const clause = prefix.split(/[,;:]\s|\s[–—]\s|\s(?:and|but|or|while|whereas)\s/i).at(-1) ?? "";
   const ahead = tail.split(/[,;:]\s|\s[–—]\s|\s(?:and|but|or|while|whereas)\s/i)[0] ?? "";
   if (verbCount(ahead) === 0) return false;
-  const words = clause.split(" ");
-  const verbs = words.filter(
-    (_, i) => verbCount(words.slice(0, i + 1).join(" ")) > verbCount(words.slice(0, i).join(" ")),
-  );
-  return verbs.every((v) => /ed$/i.test(bare(v)) && !AUXILIARIES.has(bare(v)));
+  return verbTokens(clause).every((v) => /ed$/i.test(bare(v)) && !AUXILIARIES.has(bare(v)));
 }
 
 /** True when the comma before token k separates items of a list ("windows, doors, hatches and …"). */

@@ -89,9 +89,6 @@ function isTitleCaseLine(line: string): boolean {
   const text = line.trim();
   if (!text || countWords(text) > MAX_TITLE_CASE_WORDS || /[.!?;,:]$/.test(text) || /^[-*+•>|]/.test(text))
     return false;
-  const long = line
-    .trim()
-    .split(/\s+/)
-    .filter((w) => /^\p{L}{4,}/u.test(w));
+  const long = text.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
   return long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
 }

@@ -401,7 +401,7 @@ function isLabelLine(line: string): boolean {
 
 /** A line that stops on a comma, an article, a preposition or a conjunction goes on in the next one. */
 const WRAPPED_AFTER =
-  /,$|(?:^|\s)(?:the|a|an|of|to|in|on|at|by|for|with|from|into|and|or|but|that|which|than|der|die|das|des|und|oder|mit|von|le|la|les|des|du|et|avec|el|los|las|del|y|con|que)$/i;
+  /,$|(?:^|\s)(?:the|a|an|of|to|in|on|at|by|for|with|from|into|and|or|but|that|which|than|der|die|das|des|und|oder|mit|von|le|la|les|du|et|avec|el|los|las|del|y|con|que)$/i;
 
 /**
  * A paragraph broken at a fixed width (a README wrapped at 80 columns): most lines end where the

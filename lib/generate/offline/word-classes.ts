@@ -127,6 +127,11 @@ export function hasVerb(text: string): boolean {
 
 /** Verb-like tokens (auxiliaries, common verbs, past forms): a stand-in for a parser. */
 export function verbCount(text: string): number {
+  return verbTokens(text).length;
+}
+
+/** The verb-like tokens of a text, as written, in order (see verbCount). */
+export function verbTokens(text: string): string[] {
   const tokens = text.split(" ");
   return tokens.filter((t, i) => {
     const w = bare(t);
@@ -135,7 +140,7 @@ export function verbCount(text: string): number {
     if (i > 0 && NOUN_MARKERS.has(bare(tokens[i - 1]))) return false;
     if (COMMON_VERBS.has(w)) return true;
     return i > 0 && isPastForm(w);
-  }).length;
+  });
 }
 
 /**
