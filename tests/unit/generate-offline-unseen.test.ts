@@ -108,6 +108,12 @@ describe("French news", () => {
     expect(cutForeign(vote, 18, "fr")?.text ?? "").not.toMatch(/^Alors que [^,]*\([^)]*\)$/);
   });
 
+  it("leaves a Spanish opening exclamation mark out of a noun phrase", () => {
+    // "¡Las elecciones tienen consecuencias!, manifestó Trump" (VOA, corpus es-news-voa-cierre-gobierno-record.txt).
+    const phrases = foreignNounPhrases("¡Las elecciones tienen consecuencias!, manifestó Trump.", "es");
+    expect(phrases.map((p) => p.text).filter((t) => t.includes("¡"))).toEqual([]);
+  });
+
   it("keeps a hyphenated name whole in a noun phrase", () => {
     const phrases = foreignNounPhrases("Un manifestant a prédit, comme en Grande-Bretagne, le chaos.", "fr");
     expect(phrases.map((p) => p.text)).toContain("Grande-Bretagne");

@@ -130,7 +130,8 @@ function endsClause(t: TToken | undefined): boolean {
 function tidy(parts: readonly string[]): string | undefined {
   const text = parts
     .join(" ")
-    .replace(/[()[\]«»“”"]/g, "")
+    // "¡Las elecciones tienen consecuencias!": an opening mark whose sentence goes on is no part of it.
+    .replace(/[()[\]«»“”"¡¿]/g, "")
     // "Grande-" "Bretagne": a hyphenated name the tagger split is one word again.
     .replace(/(\p{L})-\s+(?=\p{L})/gu, "$1-")
     .replace(/[\s,;:.!?–—-]+$/u, "")
