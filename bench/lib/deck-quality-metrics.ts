@@ -6,6 +6,7 @@
  * generates and lays out the decks; tests/unit/deck-quality-metrics.test.ts holds the definitions
  * to their examples. Word-class tests (prepositions, -ed forms…) are English only.
  */
+import fm from "front-matter";
 import type { TDeck, TLayoutId, TSlide, TSlideContent } from "@/lib/deck/schema";
 import { getPhrases, PHRASE_LANGUAGES, resolveLanguage } from "@/lib/generate/phrases";
 import {
@@ -368,7 +369,22 @@ function isVerbForm(word: string): boolean {
 // ── Source ───────────────────────────────────────────────────────────────────────────────────
 
 function withoutComments(source: string): string {
-  return source.replace(/<!--[\s\S]*?-->/g, "").replace(/\r\n?/g, "\n");
+  return withFrontMatterTitle(source.replace(/<!--[\s\S]*?-->/g, "").replace(/\r\n?/g, "\n"));
+}
+
+/**
+ * A markdown page's YAML front matter is its settings: the page opens with its `title:` (as a
+ * `#` heading) and the other settings are no text of it.
+ */
+function withFrontMatterTitle(source: string): string {
+  if (!fm.test(source)) return source;
+  try {
+    const { attributes, body } = fm<Record<string, unknown>>(source);
+    const title = typeof attributes?.title === "string" ? attributes.title.trim() : "";
+    return title && !/^#\s/.test(body.trimStart()) ? `# ${title}\n\n${body}` : body;
+  } catch {
+    return source;
+  }
 }
 
 const LIST_ITEM = /^\s*(?:[-*+•●▪‣◦]|\d{1,3}[.)]|[a-z][.)])\s+/;

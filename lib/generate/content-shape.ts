@@ -158,6 +158,8 @@ export function readItems(bullets: readonly string[]): TItem[] | null {
     else if (words <= 6) items.push({ title: b.trim() });
     else return null;
   }
+  // Cards that share one title ("Success Metrics", four times) are entries of one thing, not cards.
+  if (new Set(items.map((i) => plainText(i.title).trim().toLowerCase())).size < items.length) return null;
   return items;
 }
 

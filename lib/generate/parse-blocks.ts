@@ -96,7 +96,11 @@ export function parseBlocks(markdown: string): TBlock[] {
       lastItem = null;
       continue;
     }
-    if (lastItem && (/^\s{2,}/.test(raw) || (para.length === 0 && !blankBefore(lines, i)))) {
+    if (
+      lastItem &&
+      (/^\s{2,}/.test(raw) ||
+        (para.length === 0 && !blankBefore(lines, i) && !isLabelAfterItem(line, lastItem.text)))
+    ) {
       // Continuation of a list item's text on the next line.
       lastItem.text = `${lastItem.text} ${line}`;
       continue;
@@ -107,6 +111,18 @@ export function parseBlocks(markdown: string): TBlock[] {
   }
   flush();
   return blocks;
+}
+
+/**
+ * A line typed right under a list item that names what follows rather than going on with the
+ * item: "Success Metrics:" (a short label ending in a colon), or "Materials" after an item that
+ * ends its sentence.
+ */
+function isLabelAfterItem(line: string, item: string): boolean {
+  const words = line.split(/\s+/).length;
+  if (!/^\p{Lu}/u.test(line) || words > 5) return false;
+  if (/^[^.!?:]+:$/.test(line)) return true;
+  return words <= 2 && !/[.!?,;:]$/.test(line) && /[.!?]$/.test(item.trim());
 }
 
 function blankBefore(lines: string[], i: number): boolean {

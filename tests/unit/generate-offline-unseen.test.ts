@@ -11,9 +11,11 @@ import { cutForeign } from "@/lib/generate/offline/cut-foreign";
 import { describeContent } from "@/lib/generate/offline/describe-content";
 import { foreignNounPhrases } from "@/lib/generate/offline/foreign-noun-phrases";
 import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
+import { readSource } from "@/lib/generate/offline/read-source";
 import { splitSentences } from "@/lib/generate/offline/split-sentences";
 import { plainText } from "@/lib/generate/offline/tokenize";
 import { writeBullet } from "@/lib/generate/offline/write-bullet";
+import { parseBlocks } from "@/lib/generate/parse-blocks";
 import { getPhrases } from "@/lib/generate/phrases";
 import { ZGenerateOptions } from "@/lib/generate/types";
 
@@ -255,5 +257,127 @@ describe("hard-wrapped markdown", () => {
         "1977 — A doctorate in Medicine from Thomas Jefferson University",
       ]),
     );
+  });
+});
+
+describe("markdown pages of a repository (18F handbook)", () => {
+  const guide = "markdown-guide-18f-projects-in-distress.txt";
+  const history = "markdown-history-18f-tts-mission.txt";
+
+  it("reads YAML front matter as the document's title, not as its text", () => {
+    expect(describeContent(readCorpusText(guide)).title).toBe(
+      "Managing 18F Projects in Distress — When to Pivot / Pause / Stop",
+    );
+    expect(describeContent(readCorpusText(history)).title).toBe("TTS mission, history, and values");
+    const text = JSON.stringify([...outline(guide), ...outline(history)]);
+    expect(text).not.toMatch(/redirect_from|\/projects-in-distress\/|\/tts-history\/|title:/i);
+  });
+
+  it("keeps a wrapped paragraph whose link sits on a line of its own one paragraph", () => {
+    const units = readSource(readCorpusText(guide)).units.map((u) => u.text);
+    expect(units).toContain(
+      "Teams may find this pivot, pause, stop mural template helpful in identifying if a project needs to pivot, pause, or stop.",
+    );
+    expect(units.filter((u) => /It allows$/.test(u))).toEqual([]);
+  });
+
+  it("reads a bold label as the label of its text, and shows a set of labelled entries whole", () => {
+    const units = readSource(readCorpusText(guide)).units.map((u) => u.text);
+    expect(units).toContain(
+      "No product owner: agency won’t provide dedicated resources for product ownership.",
+    );
+    const historyUnits = readSource(readCorpusText(history)).units.map((u) => u.text);
+    // "**18F** provides…": a bold subject is no label.
+    expect(historyUnits.some((u) => u.startsWith("**18F** provides"))).toBe(true);
+    const success = slideOf(history, "What Success Looks Like");
+    expect(success?.bullets.map((b) => b.split(":")[0])).toEqual([
+      "Enjoying Work",
+      "Looking Ahead",
+      "Continuous Improvement",
+    ]);
+  });
+
+  it("shortens an entry of two sentences within its first", () => {
+    const bullet = writeBullet(
+      "**Solutions** helps agencies improve delivery of information and services to the public. Responsible for operations, evolution, and scaling of mature products and services such as USA.gov, Data.gov, Challenge.gov and the Digital Analytics Program.",
+      "standard",
+      "item",
+    );
+    expect(plainText(bullet.text)).toBe(
+      "Solutions helps agencies improve delivery of information and services to the public",
+    );
+  });
+});
+
+describe("a how-to in numbered parts under a date and a credit line (Grants.gov)", () => {
+  const file = "howto-grants-gov-funding-eligibility-tips.txt";
+
+  it("takes neither the date nor the credit line for a part's heading", () => {
+    const titles = outline(file).map((s) => s.title);
+    expect(titles.join("\n")).not.toMatch(/Grants\.gov|June 21/);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "Know Your Applicant Entity Type",
+        "Get into the Details of Each Funding Opportunity",
+      ]),
+    );
+  });
+
+  it("titles a later part of a split section after what it shows, and makes no bullet of a purpose clause", () => {
+    const headings = new Set(readSource(readCorpusText(file)).sections.map((s) => s.heading));
+    for (const slide of outline(file)) {
+      expect(
+        slide.bullets.filter((b) => /^(?:That|So that|\()\s?/.test(b)),
+        slide.title,
+      ).toEqual([]);
+      if (headings.has(slide.title) || slide.title === "Overview") continue;
+      const shown = slide.bullets.join(" ").toLowerCase();
+      const words = slide.title.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+      expect(
+        words.filter((w) => !shown.includes(w.replace(/s$/, ""))),
+        slide.title,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe("a structured abstract", () => {
+  // BMJ 2005;330:1175 (Vist et al.), the abstract as PubMed gives it; quoted, not kept in the corpus.
+  const abstract = [
+    "Systematic review to determine whether participation in a trial influences outcome",
+    "Gunn Elisabeth Vist et al. BMJ. 2005 May 21;330(7501):1175.",
+    "Abstract",
+    "Objective: To systematically compare the outcomes of participants in randomised controlled trials (RCTs) with those in comparable non-participants who received the same or similar treatment.",
+    "Data sources: Bibliographic databases, reference lists from eligible articles, medical journals, and study authors.",
+    "Review methods: RCTs and cohort studies that evaluated the clinical outcomes of participants in RCTs and comparable non-participants who received the same or similar treatment.",
+    "Results: Five RCTs (six comparisons) and 50 cohort studies (85 comparisons) provided data on 31,140 patients treated in RCTs and 20,380 comparable patients treated outside RCTs. In the five RCTs, in which patients were given the option of participating or not, the comparisons provided limited information because of small sample sizes (a total of 412 patients) and the nature of the questions considered.",
+  ].join("\n\n");
+
+  it("reads its labels as parts, and leaves out its citation line and its 'Abstract' label", () => {
+    const slides = generateOfflineOutline(ZGenerateOptions.parse({ content: abstract })).slides;
+    const titles = slides.map((s) => s.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(["Objective", "Data sources", "Review methods", "Results"]),
+    );
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).map(plainText);
+    expect(text.filter((t) => /7501|et al|^Abstract$/.test(t))).toEqual([]);
+    // "In the five RCTs, in which patients were given…, the comparisons…": no cut to the relative clause.
+    expect(text.filter((t) => /^In which\b/i.test(t))).toEqual([]);
+  });
+});
+
+describe("a label line right under a list item", () => {
+  // A release roadmap page (hikers-for-life.github.io/Hiking-Logbook), its lists as the page gives them.
+  const roadmap = [
+    "- Data validation and error handling for profile updates",
+    "Success Metrics:",
+    "- Profile edit-save success rate of 95%+",
+    "- Real-time profile data updates within 2 seconds",
+  ].join("\n");
+
+  it("names the list after it instead of going on with the item", () => {
+    expect(parseBlocks(roadmap).map((b) => b.kind)).toEqual(["item", "paragraph", "item", "item"]);
+    const units = readSource(roadmap).units.map((u) => u.text);
+    expect(units[0]).toBe("Data validation and error handling for profile updates");
   });
 });

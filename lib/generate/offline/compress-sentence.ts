@@ -7,6 +7,7 @@ import { cutForeign, foreignLanguage } from "./cut-foreign";
 import { findCuts, hardCut } from "./find-cuts";
 import { sentenceVariants, tidy, trimLeadIns } from "./simplify-sentence";
 import { cjkClauses, dropAsides, dropLeadingConjunction, endsOnGlue, endsOpenCjk } from "./split-clauses";
+import { splitSentences } from "./split-sentences";
 import { countWords, wordEnds } from "./tokenize";
 
 export type TCompressOptions = {
@@ -30,6 +31,10 @@ export function compressSentence(text: string, opts: TCompressOptions): TCompres
   if (opts.maxWords === null || countWords(cleaned) <= opts.maxWords) {
     return { text: finish(cleaned, opts.keepPeriod), quality: 1 };
   }
+  // An item of two sentences ("Solutions helps agencies… Responsible for operations, …") is
+  // shortened within its first: a cut inside the second would leave that one broken.
+  const [first, ...more] = splitSentences(cleaned, foreignLanguage(cleaned) ?? "en");
+  if (more.length && countWords(first) >= MIN_FIRST_SENTENCE) return compressSentence(first, opts);
   if (CJK_TEXT.test(cleaned)) return shortenCjk(cleaned, opts.maxWords, opts.allowOver ?? 0);
   // The English word classes misread other languages ("was" is German for "what"): a sentence in
   // another language is cut at its own boundaries first.
@@ -61,6 +66,12 @@ export function compressSentence(text: string, opts: TCompressOptions): TCompres
   const best = foreign ?? shorten(cleaned, opts.maxWords, opts.allowOver ?? 0);
   return { text: finish(best.text, false), quality: best.quality };
 }
+
+/**
+ * A first sentence shorter than this ("Scrub your hands for at least 20 seconds.") leaves room
+ * for what follows it: the text is shortened whole.
+ */
+const MIN_FIRST_SENTENCE = 9;
 
 /** How a whole sentence of another language far over the budget rates, when no cut is clean. */
 const FOREIGN_UNCUT = 0.1;

@@ -130,6 +130,9 @@ export function findCuts(text: string, max: number): TCut[] {
     if (dashes % 2 === 1 && /\s[–—]\s/.test(` ${tokens.slice(k).join(" ")}`)) continue;
     // Cutting after a side clause keeps the aside and loses the main verb that follows it.
     if (/,\s+(?:which|who|whose|where)\b/i.test(prefix)) continue;
+    // "In the five RCTs, in which patients were given the option": the same, after an opening.
+    const relative = /,\s+\p{L}+\s(?:which|whom|whose)\b/iu.exec(prefix);
+    if (relative && verbCount(prefix.slice(0, relative.index)) === 0) continue;
     // "Where a house has no ducts" is only the condition; its main clause follows the comma.
     if (SUBORDINATORS.test(prefix) && !/[,;]/.test(prefix)) continue;
     // "Authorized under EPA's Comprehensive Environmental Response" only qualifies the subject to come.
@@ -167,6 +170,12 @@ function verbStillToCome(prefix: string, tail: string): boolean {
 
 /** True when the comma before token k separates items of a list ("windows, doors, hatches and …"). */
 function inEnumeration(tokens: string[], k: number): boolean {
+  // "operations, evolution, | and scaling": the comma before the last item's "and".
+  if (
+    /^(?:and|or)$/i.test(bare(tokens[k] ?? "")) &&
+    tokens.slice(Math.max(0, k - 5), k - 1).some((t) => /,$/.test(t))
+  )
+    return true;
   for (let j = k; j < Math.min(tokens.length, k + 4); j++) {
     if (/,$/.test(tokens[j])) return true;
     const after = bare(tokens[j + 1] ?? "");

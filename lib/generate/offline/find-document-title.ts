@@ -9,6 +9,9 @@ import { countWords } from "./tokenize";
 
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 const IMAGE_LINE = /^\s*(?:\[?!\[[^\]]*\]\([^)]*\)\]?(?:\([^)]*\))?\s*)+$/;
+/** A document's status stamped above its title ("APPROVED", "DRAFT", "FOR IMMEDIATE RELEASE"). */
+const STAMP =
+  /^(?:approved|draft|final|revised|amended|confidential|unofficial|for immediate release|press release|news release|media release|embargoed)[\s!.:]*$/i;
 const HEADER_FIELD = /^([A-Z][\w-]{1,30}):\s+(\S.*)$/;
 const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A title line is short: this many words, or characters in a script written without spaces. */
@@ -22,7 +25,8 @@ export function findDocumentTitle(content: string): TDocumentTitle {
   const text = content.replace(/\r\n?/g, "\n").replace(HTML_COMMENT, "");
   const lines = text.split("\n");
   let i = 0;
-  while (i < lines.length && (!lines[i].trim() || IMAGE_LINE.test(lines[i]))) i++;
+  while (i < lines.length && (!lines[i].trim() || IMAGE_LINE.test(lines[i]) || STAMP.test(lines[i].trim())))
+    i++;
   if (i >= lines.length) return { rest: text };
   const first = lines[i].trim();
 

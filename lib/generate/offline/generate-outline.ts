@@ -278,10 +278,16 @@ function contentSlide(
   let picked: TPicked;
   let sources: TUnit[];
   // A numbers slide is "by the numbers" only when the figures it shows are several.
-  if (p.headings.length > 1 || p.angle === "numbers") {
+  // A later part of a split section, too, is titled after what it shows: a phrase of a sentence
+  // it leaves out would name another slide's point.
+  if (p.headings.length > 1 || p.angle === "numbers" || p.part > 1) {
     picked = selectBullets(material, bullets, options);
     sources = picked.sources;
-    title = writeTitle(p, titles, picked.sources);
+    // Titled by the words shown: a sentence's cut-off end says nothing on the slide. (A Chinese
+    // or Japanese cut has no spaces to find its phrases by: its whole sentence is read.)
+    const unspaced = /^(?:zh|ja|ko)$/.test(language);
+    const shown = picked.sources.map((u, k) => (unspaced ? u : { ...u, text: picked.bullets[k] ?? u.text }));
+    title = writeTitle(p, titles, shown);
   } else {
     title = writeTitle(p, titles);
     const titledByLead = material.units.length > 1 && title === leadTitle(material, language);
@@ -295,7 +301,10 @@ function contentSlide(
   // A bullet that only repeats the title says nothing (a subtitle line, a short CJK clause): a
   // slide left with none is dropped. Heading-only input is the exception: its headings are its points.
   const kept = picked.bullets.flatMap((b, k) => (plainText(b) !== title ? [k] : []));
-  const distinct = kept.map((k) => picked.bullets[k]);
+  const distinct = withoutTitleLabel(
+    kept.map((k) => picked.bullets[k]),
+    title,
+  );
   const headingsOnly = material.units.every((u) => u.text === u.heading);
   const columns =
     !tableUnit && picked.shape === "points"
@@ -316,6 +325,17 @@ function contentSlide(
   }
   if (!slide.notes) delete slide.notes;
   return slide;
+}
+
+/**
+ * Bullets that all open with the slide's title as their label ("Success Metrics: Profile
+ * edit-save success rate…" under "Success Metrics") say it once, as the title.
+ */
+function withoutTitleLabel(bullets: string[], title: string): string[] {
+  const label = `${plainText(title).trim().toLowerCase()}:`;
+  if (bullets.length < 2 || !bullets.every((b) => plainText(b).trim().toLowerCase().startsWith(label)))
+    return bullets;
+  return bullets.map((b) => capitalise(b.replace(/^[^:]*:\s*/, "")));
 }
 
 /** A column heading: the section's own, short enough to sit over its column. */

@@ -18,7 +18,7 @@ const LABEL_HEADING_WORDS = 5;
 /** Markdown with the plain-text heading lines marked (`#` for the title line, `##` for the rest). */
 export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;
-  const blocks = withHeadingsApart(content.replace(/\r\n?/g, "\n")).split(/\n\s*\n/);
+  const blocks = withLabelsApart(withHeadingsApart(content.replace(/\r\n?/g, "\n")).split(/\n\s*\n/));
   const marks = blocks.map((block, i) => {
     const lines = block.split("\n").filter((l) => l.trim());
     const titleCase = lines.length > 0 && isTitleCaseLine(lines[0]);
@@ -42,6 +42,34 @@ export function markPlainHeadings(content: string): string {
       return `${i === 0 ? "#" : "##"} ${heading}${rest ? `\n\n${rest}` : ""}`;
     })
     .join("\n\n");
+}
+
+/** "Objective: To compare the outcomes…": a paragraph opened by a label of one to three words. */
+const LABELLED_PARAGRAPH = /^([\p{Lu}][\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}):\s+(\S[\s\S]*)$/u;
+const LABEL_START = /^[\p{Lu}][\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}:\s/u;
+const LABELLED_MIN = 3;
+const LABELLED_BODY_WORDS = 8;
+
+/**
+ * A structured abstract or report ("Objective: …", "Data sources: …", "Results: …"): three or
+ * more paragraphs of prose, each opened by a short label, are parts named by their labels. The
+ * label becomes the part's heading and the prose stays under it.
+ */
+function withLabelsApart(blocks: string[]): string[] {
+  const labelled = blocks.map((block) => {
+    const m = LABELLED_PARAGRAPH.exec(block.trim());
+    // One label's prose, wrapped over lines; not lines of "Label: value" pairs.
+    if (!m || m[2].split("\n").some((line) => LABEL_START.test(line.trim()))) return null;
+    const body = m[2].trim();
+    return countWords(body) >= LABELLED_BODY_WORDS && /[.!?]$/.test(body)
+      ? { label: m[1], body: body.replace(/\s*\n\s*/g, " ") }
+      : null;
+  });
+  if (labelled.filter(Boolean).length < LABELLED_MIN) return blocks;
+  return blocks.flatMap((block, i) => {
+    const part = labelled[i];
+    return part ? [part.label, part.body] : [block];
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import nlp from "compromise";
 import { isDatedList, MONTHS } from "../content-shape";
+import { readFrontMatter } from "../front-matter";
 import { parseBlocks, type TBlock } from "../parse-blocks";
 import { detectLanguage } from "./detect-language";
 import { findDocumentTitle } from "./find-document-title";
@@ -61,13 +62,25 @@ const STAMP_LINE = new RegExp(
   `^[^!?]{1,60}\\s[-–—|]\\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+)?(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4})(?:\\s*[-–—,]?\\s*\\d{1,2}:\\d{2}\\s*(?:[ap]\\.?m\\.?)?)?$`,
   "i",
 );
+/**
+ * A bold label before its text: "**No product owner:** agency won't…", "**No surprises** – 18F
+ * and…", "**Enjoying Work**  We make…" (the label on a line of its own above the text). Read as
+ * "Label: text".
+ */
+const BOLD_LABEL = /^(\*\*|__)([^*_]{1,60}?)(:?)\1(:|\s+[–—-](?=\s))?\s+(\S)/u;
+/**
+ * A reference to a paper ("Gunn Elisabeth Vist et al. BMJ. 2005 May 21;330(7501):1175.",
+ * "doi: 10.1136/bmj.330.7501.1175"): where the text was published, not what it says.
+ */
+const CITATION_LINE = /^(?=.{0,200}$)(?:.*\b\d{4}\b.*;\s*\d+\s*\(\d+\)\s*:\s*\d+|\s*doi:\s*10\.\S+\s*$)/i;
 /** A label that announces a restatement of the story ("Summary: …"): the sentence is kept, the label not. */
 const SUMMARY_LABEL =
   /^(?:summary|tl;dr|in brief|at a glance|resumen|résumé|zusammenfassung)\s*:\s+(?=\p{Lu})/iu;
 
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
-export function readSource(content: string): TSource {
-  const opening = findDocumentTitle(withoutPageMarks(withoutRstMarkup(content)));
+export function readSource(source: string): TSource {
+  const content = readFrontMatter(source);
+  const opening = findDocumentTitle(withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(content))));
   const blocks = parseBlocks(markPlainHeadings(opening.rest));
   const title = opening.title ?? documentTitle(blocks);
   const language = detectLanguage(plainText(content));
@@ -104,8 +117,18 @@ export function readSource(content: string): TSource {
           : text;
       })
       .replace(/\s+/g, " ")
-      .trim();
+      .trim()
+      // "(Note: The number in parentheses refers to…)": a sentence in brackets is still a sentence.
+      .replace(/^\(([^()]+)\)$/, "$1")
+      .replace(BOLD_LABEL, (whole, _mark: string, label: string, c1: string, c2: string, next: string) =>
+        // "**18F** provides…": a bold subject of its sentence is no label.
+        (c1 || c2 || /^[\p{Lu}"“‘]/u.test(next)) && countWords(label) <= 6
+          ? `${label.trim()}: ${next}`
+          : whole,
+      );
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
+    // "Abstract" on a line of its own above the text names a part; it says nothing.
+    if (kind === "sentence" && GENERIC_SECTION.test(clean)) return undefined;
     // A sentence the page repeats (a summary above the story that restates it) is read once.
     // (with or without its full stop: a summary line above the story often has none).
     const key = plainText(clean)
@@ -144,6 +167,29 @@ export function readSource(content: string): TSource {
   let datedListIn: TSection | undefined;
 
   blocks.forEach((block, i) => {
+    // "Source: Grants.gov" on a line of its own reads like a heading; it names no part.
+    if (block.kind === "heading" && SOURCE_LINE.test(plainText(block.text).trim())) return;
+    // "June 21, 2022" above the first paragraph is when the page was published, not a part.
+    if (block.kind === "heading" && units.length === 0 && DATE_LINE.test(plainText(block.text).trim()))
+      return;
+    // "NASA Astronaut" under the name, before any text and right above the first part's heading:
+    // a line about the whole document, heading no part of its own.
+    const next = blocks[i + 1];
+    if (
+      block.kind === "heading" &&
+      (i > 0 || opening.title !== undefined) &&
+      units.length === 0 &&
+      next?.kind === "heading" &&
+      // (Plain text's first heading line is marked `#`, the rest `##`.)
+      (next.level <= block.level || (i === 0 && block.level === 1)) &&
+      // (A bare outline of headings is its points: each heading stays one.)
+      blocks[i + 2] !== undefined &&
+      blocks[i + 2].kind !== "heading" &&
+      countWords(block.text) <= 6
+    ) {
+      add(cleanHeading(block.text), "sentence", 0);
+      return;
+    }
     if (block.kind === "heading" && block.level <= 3 && !(i === 0 && title !== undefined && !opening.title)) {
       sections.push(current);
       while (stack.length && stack[stack.length - 1].level >= block.level) stack.pop();
@@ -235,7 +281,7 @@ export function readSource(content: string): TSource {
         const lines = run.lines
           .filter((l) => {
             const line = plainText(l).trim();
-            return !DATE_LINE.test(line) && !STAMP_LINE.test(line);
+            return !DATE_LINE.test(line) && !STAMP_LINE.test(line) && !CITATION_LINE.test(line);
           })
           .map((l) => l.replace(SUMMARY_LABEL, ""));
         if (lines.length === 0) return;
@@ -345,6 +391,12 @@ function withLabel(text: string, label: string | undefined): string {
 /** Lines typed one per entry (no sentence ends, all short) are items, not one run-on sentence. */
 function isLineList(lines: string[]): boolean {
   if (lines.length < 2 || isHardWrapped(lines)) return false;
+  // "…the installation of the `rustup`" / "tool, which installs… Rust. You might be prompted": a
+  // sentence running on into a lower-case line, and another starting inside a line, is prose.
+  const runsOn = lines
+    .slice(1)
+    .some((l, i) => /^\p{Ll}/u.test(l.trim()) && !/[.!?:;]$/.test(lines[i].trim()));
+  if (runsOn && lines.some((l) => /\p{Ll}[.!?]\s+\p{Lu}/u.test(l))) return false;
   const short = lines.every((l) => countWords(l) <= 20);
   const unterminated = lines.filter((l) => !/[.!?:;。！？]$/.test(l.trim())).length;
   return short && unterminated >= lines.length / 2;
@@ -357,9 +409,11 @@ type TLineRun = { kind: "prose" | "list"; lines: string[]; label?: string };
  * sentence, then "Ingredients" and one ingredient per line. A run of three or more short lines
  * without sentence ends is a list, named by its first line when that is a bare label.
  */
-function lineRuns(lines: string[]): TLineRun[] {
+function lineRuns(typed: string[]): TLineRun[] {
+  if (isHardWrapped(typed)) return [{ kind: "prose", lines: typed }];
+  const lines = joinWrappedLines(typed);
   if (isLineList(lines)) return [{ kind: "list", lines }];
-  if (lines.length < 4 || isHardWrapped(lines)) return [{ kind: "prose", lines }];
+  if (lines.length < 4) return [{ kind: "prose", lines }];
   const listLike = (l: string) => countWords(l) <= 12 && !/[.!?:;,。！？]$/.test(l.trim());
   const runs: TLineRun[] = [];
   for (const line of lines) {
@@ -393,6 +447,37 @@ function lineRuns(lines: string[]): TLineRun[] {
   return merged;
 }
 
+/** A wrapped line is at least this long, and the page at least this wide, to be read as wrapped. */
+const WRAP = { line: 40, width: 60 };
+
+/**
+ * Lines of a page copied from a PDF mix labels, entries and wrapped sentences: "That the Planning
+ * Commission approve the nomination of…" / "to the City's Commendation Program and forward the
+ * commendation to the City" / "Council for recognition." A long line that ends no sentence goes
+ * on in the next when the next starts in lower case or its first word would not have fitted.
+ */
+function joinWrappedLines(lines: string[]): string[] {
+  const width = Math.max(
+    ...lines.filter((l) => /\S\s+\S/.test(l.trim()) && !/https?:\/\//.test(l)).map((l) => l.trimEnd().length),
+    0,
+  );
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    const firstWord = line.trim().split(/\s+/)[0] ?? "";
+    const wrapped =
+      last !== undefined &&
+      last.trimEnd().length >= WRAP.line &&
+      !/[.!?:;]$/.test(last.trim()) &&
+      (/^[\p{Ll}\d]/u.test(line.trim()) ||
+        WRAPPED_AFTER.test(last.trimEnd()) ||
+        (width >= WRAP.width && last.trimEnd().length + 1 + firstWord.length > width));
+    if (wrapped) out[out.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** "Ingredients", "Method", "What you need": a bare label, not an entry. */
 function isLabelLine(line: string): boolean {
   const text = plainText(line).trim();
@@ -409,8 +494,12 @@ const WRAPPED_AFTER =
  */
 function isHardWrapped(lines: string[]): boolean {
   const widths = lines.map((l) => l.trimEnd().length);
-  // A line of one long word (a markdown link on its own line) overruns the width: it sets no width.
-  const width = Math.max(...lines.filter((l) => /\S\s+\S/.test(l.trim())).map((l) => l.trimEnd().length), 0);
+  // A line of one long word, or one holding a link's address (a markdown link on its own line),
+  // overruns the width: it sets no width.
+  const width = Math.max(
+    ...lines.filter((l) => /\S\s+\S/.test(l.trim()) && !/https?:\/\//.test(l)).map((l) => l.trimEnd().length),
+    0,
+  );
   if (width < 40) return false;
   let wraps = 0;
   for (let i = 0; i + 1 < lines.length; i++) {
@@ -447,6 +536,18 @@ function withoutPageMarks(content: string): string {
     .replace(TICKER_MARK, "$1")
     .split("\n")
     .map((line) => (/^\s*•\s/.test(line) ? line.replace(/([.;:!?])\s+•\s+(?=\S)/g, "$1\n• ") : line))
+    .join("\n");
+}
+
+/** "[install]: https://www.rust-lang.org/tools/install": a markdown link's address, defined apart. */
+const LINK_DEFINITION = /^\s{0,3}\[[^\]\n]+\]:\s+<?\S+>?(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
+
+/** The text without markdown link definitions: addresses, not text. */
+function withoutLinkDefinitions(content: string): string {
+  if (!/^\s{0,3}\[[^\]\n]+\]:\s/m.test(content)) return content;
+  return content
+    .split("\n")
+    .filter((line) => !LINK_DEFINITION.test(line))
     .join("\n");
 }
 

@@ -12,7 +12,7 @@ import { datedText, hasFigure, writeEventBullet, writeFigureBullet } from "./sha
 import type { TUnit } from "./source-types";
 import { spread } from "./spread";
 import { countWords, stem } from "./tokenize";
-import { BULLET_CAPS, bulletKey, isNearDuplicate, writeBullet } from "./write-bullet";
+import { BULLET_CAPS, bulletKey, isNearDuplicate, WORD_CAPS, writeBullet } from "./write-bullet";
 
 export type TBulletContext = {
   verbosity: TVerbosity;
@@ -42,6 +42,8 @@ type TCandidate = { unit: TUnit; text: string; key: Set<string>; quality: number
 
 // Below this a shortened bullet is probably broken; it is shown only when nothing cleaner exists.
 const MIN_QUALITY = 0.5;
+/** How a sentence that introduces a list rates as a bullet of its own: below MIN_QUALITY. */
+const INTRO_QUALITY = 0.45;
 // A shape is used when this share of the slide's material has it, and at least SHAPE_MIN units do.
 // Figures need more: a metric slide drops every point that has none.
 const TIMELINE_SHARE = 0.6;
@@ -77,6 +79,11 @@ export function selectBullets(plan: TPlan, ctx: TBulletContext, opts: TSelectOpt
       return picked;
     }
   }
+  const cards = !plan.angle && opts.limit === undefined ? labelledList(pool, ctx) : null;
+  if (cards) {
+    ctx.lastShape = "points";
+    return commit(cards, ctx, "points");
+  }
   const candidates = pool.map((unit) => candidate(unit, ctx));
   // Slides the caller asked for (a summary, next steps) may show points shown elsewhere; a
   // summary gets one per slide it sums up, within the cap.
@@ -111,6 +118,48 @@ function whenOf(date: string): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
+/** "Integrity: We are present, transparent, and honest…": a label of a few words, then its text. */
+const LABELLED_ITEM = /^([^:.!?]{2,48}?):\s+(\S.*)$/u;
+const LABELLED_LIST = { min: 3, max: 6, labelWords: 5, bodyWords: 14 };
+
+/**
+ * A slide's whole material is one list of three to six labelled entries ("Integrity: …",
+ * "Impact: …"): every entry is shown, its label whole and its text shortened to a card's line, so
+ * none of the set is left out and the slide can show them as cards. Null otherwise.
+ */
+function labelledList(pool: readonly TUnit[], ctx: TBulletContext): TCandidate[] | null {
+  const open = pool.filter((u) => (ctx.uses.get(u.id) ?? 0) === 0);
+  const { min, max, labelWords, bodyWords } = LABELLED_LIST;
+  if (open.length < min || open.length > max || open.length !== pool.length) return null;
+  if (!open.every((u) => u.kind === "item" && u.group === open[0].group)) return null;
+  const entries = open.map((u) => LABELLED_ITEM.exec(u.text));
+  if (!entries.every((m): m is RegExpExecArray => !!m && countWords(m[1]) <= labelWords)) return null;
+  // One label over every entry ("Success Metrics: …") names the list, not each entry.
+  if (new Set(entries.map((m) => m[1].trim().toLowerCase())).size < entries.length) return null;
+  const written = open.map((unit, i) => {
+    const [, label, rest] = entries[i];
+    // A concise or plain-language slide keeps its word cap, the label included.
+    const cap = Math.min(
+      ctx.verbosity === "concise" ? WORD_CAPS.concise : bodyWords,
+      ctx.maxWords ?? bodyWords,
+    );
+    const budget = ctx.verbosity === "concise" || ctx.maxWords ? Math.max(2, cap - countWords(label)) : cap;
+    const body = writeBullet(rest, ctx.verbosity === "concise" ? "concise" : "standard", "item", budget);
+    const text = `${label.trim()}: ${body.text}`;
+    return { unit, text, key: bulletKey(text), quality: body.quality, value: unit.score };
+  });
+  // Entries shortened until they read alike, or said elsewhere already, are chosen one by one.
+  const alike = written.some(
+    (w, i) =>
+      isNearDuplicate(w.key, ctx.usedKeys) ||
+      isNearDuplicate(
+        w.key,
+        written.slice(0, i).map((x) => x.key),
+      ),
+  );
+  return alike ? null : written;
+}
+
 /** Three to ten list entries of a few words each: one slide shows them all. */
 export function isShortList(units: readonly TUnit[]): boolean {
   return (
@@ -127,13 +176,17 @@ function candidate(unit: TUnit, ctx: TBulletContext): TCandidate {
     unit.kind === "sentence" ? "sentence" : "item",
     ctx.maxWords,
   );
+  // "Some signs the project should be paused include:" promises the list it introduces: alone it
+  // is shown only when nothing cleaner is left.
+  const quality =
+    unit.kind === "sentence" && /:\s*$/.test(unit.text) ? Math.min(b.quality, INTRO_QUALITY) : b.quality;
   // Quality counts twice: a clean bullet from a slightly weaker sentence beats a broken one.
   return {
     unit,
     text: b.text,
     key: bulletKey(b.text),
-    quality: b.quality,
-    value: unit.score * b.quality ** 2,
+    quality,
+    value: unit.score * quality ** 2,
   };
 }
 

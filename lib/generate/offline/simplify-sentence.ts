@@ -149,6 +149,9 @@ function dropSubjectModifier(s: string): string {
   return s;
 }
 
+/** A relative clause's opening: "which", "in which", "of whom", "where". */
+const RELATIVE_OPENING = /^(?:(?:\p{L}+\s)?(?:which|whom|whose)|who|where)\b/iu;
+
 /** Drops an opening adverbial phrase ("In summer", "Even on the coldest days of the year,"). */
 function dropLeadingPhrase(s: string): string {
   if (!LEADING_PREPOSITION.test(s)) return s;
@@ -160,7 +163,14 @@ function dropLeadingPhrase(s: string): string {
     /\b(?:i|we|you|he|she|they|it)\s+\S+/i.test(comma[0]) &&
     verbCount(comma[0]) > 0;
   if (comma && !mainClause && !/\b(?:and|or)$/.test(comma[0].trim().replace(/,$/, ""))) {
-    const rest = s.slice(comma[0].length);
+    let rest = s.slice(comma[0].length);
+    // "In the five RCTs, in which patients were given the option…, the comparisons provided…":
+    // the clause describing the opening goes with it.
+    if (RELATIVE_OPENING.test(rest)) {
+      const close = /^[^,;]{2,160}?,\s+/.exec(rest);
+      if (!close) return s;
+      rest = rest.slice(close[0].length);
+    }
     if (rest.split(" ").length >= 4 && hasVerb(rest)) return rest;
   }
   // Without a comma the phrase ends where a new noun phrase starts: a determiner that does not

@@ -7,9 +7,10 @@
 import type { TUnit } from "./source-types";
 import { capitalise } from "./title-case";
 import { countWords, isCjkFunctionWord, terms, words } from "./tokenize";
-import { looksLikeClause } from "./word-classes";
+import { AUXILIARIES, bare, looksLikeClause } from "./word-classes";
 
-const JOINS = /(?:;\s+|,\s+(?:and|but|while|whereas|so|yet)\s+|\s+(?:while|whereas)\s+)/i;
+// ", so that you can be sure…", ", so as to…" state a purpose: no clause of their own.
+const JOINS = /(?:;\s+|,\s+(?:and|but|while|whereas|so(?!\s+(?:that|as)\b)|yet)\s+|\s+(?:while|whereas)\s+)/i;
 
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -67,6 +68,8 @@ function clausesOf(sentence: string): string[] {
       countWords(head) >= 4 &&
       countWords(tail) >= 3 &&
       looksLikeClause(tail.split(" ")[0]) &&
+      // "…on matters, which are not on this evening's agenda": "Are not on…" alone has lost what it describes.
+      !AUXILIARIES.has(bare(tail.split(" ")[0])) &&
       looksLikeClause(head)
     ) {
       return [...clausesOf(head), capitalise(tail)];

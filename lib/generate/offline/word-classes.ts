@@ -2,6 +2,7 @@
  * Word classes for shortening sentences without a parser: which words may not end a bullet,
  * where clauses start, and what looks like a verb. Lists, not linguistics; English-centred.
  */
+import nlp from "compromise";
 import { plainText } from "./tokenize";
 
 // Words a shortened bullet must not end on: they promise more words.
@@ -139,8 +140,28 @@ export function verbTokens(text: string): string[] {
     // After a determiner a verb form is a noun or adjective: "the last decade", "a cut", "the set".
     if (i > 0 && NOUN_MARKERS.has(bare(tokens[i - 1]))) return false;
     if (COMMON_VERBS.has(w)) return true;
-    return i > 0 && isPastForm(w);
+    if (i > 0 && isPastForm(w)) return true;
+    // "Narrow the results…", "…a keyword search, narrow the results": an instruction's verb.
+    return (i === 0 || /,$/.test(tokens[i - 1])) && opensWithImperative(tokens.slice(i, i + 4).join(" "));
   });
+}
+
+const imperatives = new Map<string, boolean>();
+
+/**
+ * True when the words open an instruction ("Narrow the results", "Select the type"), read by
+ * compromise's tagger; the verb lists above hold only common verbs. Remembered per opening.
+ */
+function opensWithImperative(opening: string): boolean {
+  const key = opening.toLowerCase();
+  let known = imperatives.get(key);
+  if (known === undefined) {
+    // Tagged with a capital, as a sentence's start: "narrow" alone reads as an adjective.
+    known = /^\p{L}/u.test(key) && nlp(key.charAt(0).toUpperCase() + key.slice(1)).has("^#Imperative");
+    if (imperatives.size > 5000) imperatives.clear();
+    imperatives.set(key, known);
+  }
+  return known;
 }
 
 /**

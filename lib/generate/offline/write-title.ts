@@ -42,9 +42,11 @@ const DATE_ONLY =
 /** Writes a distinct title for a planned slide and records it as used. */
 export function writeTitle(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit[]): string {
   const candidates = titleCandidates(plan, ctx, shown);
+  // A title that is one of the slide's bullets word for word says it twice.
+  const bullets = new Set((shown ?? []).map((u) => plainText(u.text).trim().toLowerCase()));
   for (const c of candidates) {
     const title = tidyTitle(c);
-    if (title && !ctx.used.has(norm(title))) {
+    if (title && !ctx.used.has(norm(title)) && !bullets.has(plainText(title).toLowerCase())) {
       ctx.used.add(norm(title));
       return title;
     }
@@ -78,7 +80,8 @@ export function isTitleUsed(ctx: TTitleContext, title: string): boolean {
 
 function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit[]): string[] {
   const p = ctx.phrases;
-  const phraseTitles = () => keyPhraseTitles(plan, ctx);
+  // Phrases of what the slide shows, when the bullets are chosen first.
+  const phraseTitles = () => keyPhraseTitles(shown?.length ? { ...plan, units: [...shown] } : plan, ctx);
   switch (plan.angle) {
     case "numbers": {
       // A metrics slide of the text's structure may hold that title already. A slide that shows
