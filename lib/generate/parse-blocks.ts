@@ -13,7 +13,10 @@ export type TBlock =
   | { kind: "rule" };
 
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
-const ITEM = /^(\s*)(?:[-*+•]|(\d{1,3})[.)])\s+(.*)$/;
+// Bullets as typed or as copied from a PDF or Word ("●", "▪", "◦", the Symbol font's "").
+const ITEM = /^(\s*)(?:[-*+•●▪■◦‣\uf0b7]|(\d{1,3})[.)])\s+(.*)$/u;
+/** "o Purpose of the PA" / "o Research Objectives": a plain-text list marked with the letter o. */
+const O_BULLET = /^(\s*)o\s+(?=\p{Lu})/u;
 const CHECKBOX = /^\[[ xX]\]\s+/;
 const RULE = /^\s{0,3}([-*_])(\s*\1){2,}\s*$/;
 const FENCE = /^\s{0,3}(```|~~~)/;
@@ -22,7 +25,7 @@ const TABLE_DIVIDER = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
 /** Reads markdown (or plain text, which is all paragraphs) into blocks, in document order. */
 export function parseBlocks(markdown: string): TBlock[] {
-  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
+  const lines = withOBullets(markdown.replace(/\r\n?/g, "\n").split("\n"));
   const blocks: TBlock[] = [];
   let para: string[] = [];
   let quote: string[] = [];
@@ -123,6 +126,17 @@ function isLabelAfterItem(line: string, item: string): boolean {
   if (!/^\p{Lu}/u.test(line) || words > 5) return false;
   if (/^[^.!?:]+:$/.test(line)) return true;
   return words <= 2 && !/[.!?,;:]$/.test(line) && /[.!?]$/.test(item.trim());
+}
+
+/**
+ * Lines marked "o " are list items when two or more in a row are ("o Purpose of the PA", "o
+ * Research Objectives"); one alone may be a word of the text (Spanish "o", Portuguese "o").
+ */
+function withOBullets(lines: string[]): string[] {
+  const marked = lines.map((l) => O_BULLET.test(l));
+  return lines.map((line, i) =>
+    marked[i] && (marked[i - 1] || marked[i + 1]) ? line.replace(O_BULLET, "$1- ") : line,
+  );
 }
 
 function blankBefore(lines: string[], i: number): boolean {

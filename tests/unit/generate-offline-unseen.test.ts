@@ -381,3 +381,32 @@ describe("a label line right under a list item", () => {
     expect(units[0]).toBe("Data validation and error handling for profile updates");
   });
 });
+
+describe("a funding notice in plain text (NIH PAR-03-102)", () => {
+  const file = "grant-nih-par-03-102-cam-minority-populations.txt";
+
+  it("shows its header fields as one set of labelled entries, not as headings or the subtitle", () => {
+    const slides = outline(file);
+    const fields = slides.find((s) => s.bullets.some((b) => b.startsWith("RELEASE DATE:")));
+    expect(fields?.bullets).toEqual([
+      "RELEASE DATE: April 11, 2003",
+      "PA NUMBER: PAR-03-102 (see NOT-AT-04-005)",
+      "EXPIRATION DATE: August 17, 2005, unless reissued",
+    ]);
+    expect(slides.map((s) => s.title).join("\n")).not.toMatch(/RELEASE DATE|^The National Center/m);
+    expect(describeContent(readCorpusText(file)).subtitle ?? "").not.toMatch(/[A-Z]{4,}.*:/);
+  });
+
+  it("reads lines marked 'o' as a list, a wrapped line as the sentence it starts, and no address alone", () => {
+    const units = readSource(readCorpusText(file)).units;
+    expect(units.filter((u) => u.kind === "item").map((u) => u.text)).toEqual(
+      expect.arrayContaining(["Purpose of the PA", "Research Objectives", "Required Federal Citations"]),
+    );
+    expect(units.map((u) => u.text)).toContain(
+      "The National Center for Complementary and Alternative Medicine (NCCAM) invites applications for research grants to support secondary analyses of existing data sets regarding complementary and alternative medicine (CAM) use in racial and ethnic minority populations.",
+    );
+    expect(units.filter((u) => /^\(?https?:/.test(u.text))).toEqual([]);
+    // "…may be obtained from current | or past investigator-initiated research": no cut after the adjective.
+    expect(bullets(file).filter((b) => /\bfrom current$/.test(b))).toEqual([]);
+  });
+});

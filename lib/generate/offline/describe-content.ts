@@ -95,6 +95,9 @@ const SUBTITLE_WORDS = 12;
 const SUBTITLE_OVER = 6;
 /** A cut below this loses what the sentence says ("…told its 140 workers at its Duluth plant"). */
 const SUBTITLE_QUALITY = 0.75;
+/** A field labelled in capitals: "RELEASE DATE: April 11, 2003". */
+const CAPITAL_FIELD = /^[\p{Lu}\d][\p{Lu}\d\s()'’/&.-]{1,60}:\s/u;
+
 /** The subtitle sums up: it comes from one of the opening's first sentences. */
 const SUBTITLE_FROM = 2;
 
@@ -107,7 +110,9 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
   const source = readSource(content);
   if (source.units.length === 0) return {};
   const avoidKeys = [...avoid].map((t) => new Set(terms(t)));
-  const avoided = (text: string) => avoid.has(text) || isNearDuplicate(new Set(terms(text)), avoidKeys);
+  // "CATALOG OF FEDERAL DOMESTIC ASSISTANCE NUMBER: No. 93.213": a form's field is no summary.
+  const avoided = (text: string) =>
+    avoid.has(text) || CAPITAL_FIELD.test(text) || isNearDuplicate(new Set(terms(text)), avoidKeys);
   rankUnits(source.units);
   const text = source.units.map((u) => u.text).join("\n");
   const title = source.title ? plainText(source.title) : topicOf(text, source.units[0].text, source.language);
@@ -130,7 +135,8 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
     if (short.quality >= SUBTITLE_QUALITY)
       return { title, subtitle: plainText(short.text), subtitleFrom: u.text };
   }
-  const first = source.units.find((u) => u.kind !== "table" && !avoided(u.text));
+  // A list's entry ("RELEASE DATE: April 11, 2003", "Purpose of the PA") sums nothing up.
+  const first = source.units.find((u) => u.kind === "sentence" && !avoided(u.text));
   const fallback = first
     ? writeBullet(first.text, "concise", first.kind === "item" ? "item" : "sentence")
     : undefined;

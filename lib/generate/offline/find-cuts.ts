@@ -8,6 +8,7 @@ import {
   bare,
   CLAUSE_WORDS,
   DANGLING,
+  isAdjective,
   isFigure,
   LEADING_PREPOSITION,
   PREPOSITIONS,
@@ -69,6 +70,8 @@ export function findCuts(text: string, max: number): TCut[] {
     else if (next === "and" || next === "or") {
       // "…the system, set the temperature | and show you…" would leave a list without its end.
       if (tokens.slice(Math.max(0, k - 6), k - 1).some((t) => t.endsWith(","))) continue;
+      // "…obtained from current | or past research activities": the adjective wants its noun.
+      if (!/[,;:]$/.test(prev) && verbCount(prev) === 0 && isAdjective(prev)) continue;
       bonus = verbCount(tokens[k + 1] ?? "") > 0 ? 0.5 : -0.5;
     } else if (PREPOSITIONS.has(next)) bonus = next === "to" ? -0.5 : 0;
     else if (next === "of" && !/(?:\d|%)$/.test(prev) && !QUANTITIES.has(bare(prev))) bonus = -1.5;

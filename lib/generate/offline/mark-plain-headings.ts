@@ -26,7 +26,9 @@ export function markPlainHeadings(content: string): string {
     // A line alone ending in a colon labels the paragraph under it, not a list (that it introduces).
     const alone = lines.length === 1 && next.length > 0 && !/^(?:[-*+•]|\d{1,2}[.)])\s/.test(next);
     if (lines.length === 0 || !(isHeadingLine(lines[0], alone) || titleCase)) return false;
-    if (lines.length >= 2) return true;
+    // "The National Center for Complementary and Alternative Medicine (NCCAM)" / "invites
+    // applications…": a sentence wrapped after its subject goes on in lower case.
+    if (lines.length >= 2) return !/^\p{Ll}/u.test(lines[1].trim());
     // A short line alone, followed by a block of text it introduces; a Title Case line above
     // another heading heads a part the page left empty (its table was not copied).
     return next.length > 0 && (!isHeadingLine(next.split("\n")[0]) || titleCase);
@@ -115,7 +117,14 @@ function withHeadingsApart(content: string): string {
 /** A heading line whose words of four letters or more are capitalised: "Fourth Quarter and Full Year 2022 Financial Highlights". */
 function isTitleCaseLine(line: string): boolean {
   const text = line.trim();
-  if (!text || countWords(text) > MAX_TITLE_CASE_WORDS || /[.!?;,:]$/.test(text) || /^[-*+•>|]/.test(text))
+  // "RELEASE DATE:  April 11, 2003" is a field and its value.
+  if (
+    !text ||
+    countWords(text) > MAX_TITLE_CASE_WORDS ||
+    /[.!?;,:]$/.test(text) ||
+    /:\s/.test(text) ||
+    /^[-*+•>|]/.test(text)
+  )
     return false;
   const long = text.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
   return long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));

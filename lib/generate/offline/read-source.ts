@@ -79,7 +79,7 @@ const SUMMARY_LABEL =
 
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(source: string): TSource {
-  const content = readFrontMatter(source);
+  const content = withFieldsTogether(readFrontMatter(source));
   const opening = findDocumentTitle(withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(content))));
   const blocks = parseBlocks(markPlainHeadings(opening.rest));
   const title = opening.title ?? documentTitle(blocks);
@@ -117,6 +117,8 @@ export function readSource(source: string): TSource {
           : text;
       })
       .replace(/\s+/g, " ")
+      // "systems -- e.g., Chinese Medicine -- those…": a typewriter's dash.
+      .replace(/ -- /g, " — ")
       .trim()
       // "(Note: The number in parentheses refers to…)": a sentence in brackets is still a sentence.
       .replace(/^\(([^()]+)\)$/, "$1")
@@ -127,6 +129,8 @@ export function readSource(source: string): TSource {
           : whole,
       );
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
+    // "(http://nccam.nih.gov)" on its own: an address, nothing a slide can say.
+    if (/^\(?<?https?:\/\/\S+?>?\)?\.?$/.test(clean)) return undefined;
     // "Abstract" on a line of its own above the text names a part; it says nothing.
     if (kind === "sentence" && GENERIC_SECTION.test(clean)) return undefined;
     // A sentence the page repeats (a summary above the story that restates it) is read once.
@@ -537,6 +541,39 @@ function withoutPageMarks(content: string): string {
     .split("\n")
     .map((line) => (/^\s*•\s/.test(line) ? line.replace(/([.;:!?])\s+•\s+(?=\S)/g, "$1\n• ") : line))
     .join("\n");
+}
+
+/** "RELEASE DATE:  April 11, 2003": a form's field, its label in capitals. */
+const FIELD_LINE = /^[\p{Lu}][\p{Lu}\d()'’/&.-]*(?:\s+[\p{Lu}\d()'’/&.-]+){0,5}:\s+\S/u;
+const FIELDS_MIN = 3;
+
+/**
+ * A notice's header typed one field per paragraph ("RELEASE DATE: April 11, 2003", "PA NUMBER:
+ * PAR-03-102", "EXPIRATION DATE: …"): three or more in a row are one list of fields.
+ */
+function withFieldsTogether(content: string): string {
+  if (!FIELD_LINE.test(content.replace(/^\s+/, "")) && !/\n\s*\n[\p{Lu}][^\n]{0,40}:\s/u.test(content))
+    return content;
+  const blocks = content.split(/\n[ \t]*\n/);
+  const field = (b: string) => !b.trim().includes("\n") && FIELD_LINE.test(b.trim()) && countWords(b) <= 15;
+  const out: string[] = [];
+  for (let i = 0; i < blocks.length; ) {
+    let j = i;
+    while (j < blocks.length && field(blocks[j])) j++;
+    if (j - i >= FIELDS_MIN) {
+      out.push(
+        blocks
+          .slice(i, j)
+          .map((b) => b.trim())
+          .join("\n"),
+      );
+      i = j;
+    } else {
+      out.push(blocks[i]);
+      i++;
+    }
+  }
+  return out.join("\n\n");
 }
 
 /** "[install]: https://www.rust-lang.org/tools/install": a markdown link's address, defined apart. */

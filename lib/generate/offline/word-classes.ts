@@ -146,6 +146,23 @@ export function verbTokens(text: string): string[] {
   });
 }
 
+const adjectives = new Map<string, boolean>();
+
+/**
+ * True when a word reads as an adjective on its own ("current", "federal"), by compromise's
+ * lexicon: "…from current | or past investigator-initiated research" leaves it without its noun.
+ */
+export function isAdjective(word: string): boolean {
+  const key = bare(word);
+  let known = adjectives.get(key);
+  if (known === undefined) {
+    known = /^\p{L}+$/u.test(key) && nlp(key).has("#Adjective");
+    if (adjectives.size > 5000) adjectives.clear();
+    adjectives.set(key, known);
+  }
+  return known;
+}
+
 const imperatives = new Map<string, boolean>();
 
 /**
