@@ -198,11 +198,18 @@ export function chartFromTable(table: TTable): TChart | null {
 }
 
 /** A chart from metric bullets with comparable values (same unit, ≥ 3 of them). */
+/** A chart of metrics compares figures at most this many times apart. */
+const CHART_SPREAD = 100;
+
 export function chartFromMetrics(metrics: readonly TMetric[]): TChart | null {
   if (metrics.length < 3) return null;
   if (!metrics.every((m) => NUMBER.test(m.value))) return null;
   const unit = unitOf(metrics.map((m) => m.value));
   if (unit === null) return null;
+  // 50 studies beside 31,140 patients, 12 bindings beside 245,000 visitors: figures that far
+  // apart count different things, and the small ones would be bars too low to see. Cards show them.
+  const values = metrics.map((m) => Math.abs(parseNumber(m.value)));
+  if (Math.min(...values) * CHART_SPREAD < Math.max(...values)) return null;
   return {
     type: "column",
     categories: metrics.map((m) => plainText(m.label).slice(0, 80)),

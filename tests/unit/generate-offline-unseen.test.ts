@@ -7,6 +7,7 @@
 // own is one paragraph. Sources and licences: tests/fixtures/corpus/sources.json.
 import { describe, expect, it } from "vitest";
 import { readCorpusText } from "@/bench/lib/corpus-decks";
+import { chartFromMetrics } from "@/lib/generate/content-shape";
 import { cutForeign } from "@/lib/generate/offline/cut-foreign";
 import { describeContent } from "@/lib/generate/offline/describe-content";
 import { foreignNounPhrases } from "@/lib/generate/offline/foreign-noun-phrases";
@@ -363,6 +364,39 @@ describe("a structured abstract", () => {
     expect(text.filter((t) => /7501|et al|^Abstract$/.test(t))).toEqual([]);
     // "In the five RCTs, in which patients were given…, the comparisons…": no cut to the relative clause.
     expect(text.filter((t) => /^In which\b/i.test(t))).toEqual([]);
+  });
+
+  it("shows the counts of its results as figures, two of one sentence, under the part's name", () => {
+    const results = [
+      "Results: Five RCTs (six comparisons) and 50 cohort studies (85 comparisons) provided data on 31,140 patients treated in RCTs and 20,380 comparable patients treated outside RCTs. 73 dichotomous outcomes were compared, of which 59 reported no statistically significant differences.",
+    ];
+    const content = `${abstract}\n\n${results[0].replace(/^Results: .*?\. /, "")}`;
+    const slides = generateOfflineOutline(ZGenerateOptions.parse({ content })).slides;
+    const figures = slides.find((s) => s.title === "Results" && s.bullets.some((b) => / — /.test(b)));
+    expect(figures?.bullets).toEqual(
+      expect.arrayContaining([
+        "31,140 — Patients treated in RCTs",
+        "20,380 — Comparable patients treated outside RCTs",
+      ]),
+    );
+    // "…, of which 59 reported no…": a sentence with a second finding stays a sentence.
+    expect(slides.flatMap((s) => s.bullets).map(plainText)).toContain(
+      "73 dichotomous outcomes were compared, of which 59 reported no statistically significant differences",
+    );
+  });
+});
+
+describe("figures on a chart", () => {
+  it("are compared only when they count one kind of thing, not 50 studies beside 31,140 patients", () => {
+    const metric = (value: string, label: string) => ({ value, label });
+    expect(
+      chartFromMetrics([
+        metric("50", "Cohort studies"),
+        metric("31,140", "Patients"),
+        metric("412", "Patients"),
+      ]),
+    ).toBeNull();
+    expect(chartFromMetrics([metric("40%", "A"), metric("35%", "B"), metric("25%", "C")])).not.toBeNull();
   });
 });
 

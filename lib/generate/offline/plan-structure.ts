@@ -125,7 +125,7 @@ const MONEY = new RegExp(CURRENCY);
 /** Verbs that state a figure of the subject before them: "Revenue was $36.9 billion". */
 const STATES =
   /\s(?:was|were|is|are|reached|totaled|totalled|rose to|fell to|grew to|increased to|decreased to|dropped to|climbed to|came to|stood at|amounted to|hit)\s+(?:about |around |nearly |almost |more than |over |under |roughly |some |approximately |an estimated )?$/i;
-const METRICS = { min: 3, max: 4, labelWords: 9 };
+const METRICS = { min: 3, max: 4, labelWords: 9, perUnit: 3, headingWords: 6 };
 const ALLOCATED = /^\s+for\s+([^,;:.()]+)/i;
 const LIST_SUBJECT =
   /(?:^|[;:(–—]\s*)(\p{L}[\p{L}\s-]*(?:,\s+\p{L}[\p{L}\s-]*)+,?\s+(?:and|or)\s+\p{L}[\p{L}\s-]*)$/u;
@@ -140,18 +140,33 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
   const found: { unit: TUnit; value: string; label: string }[] = [];
   const labels = new Set<string>();
   const values = new Set<string>();
-  for (const unit of units) {
+  units: for (const unit of units) {
     if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
-    const read = readUnitMetric(plainText(unit.text));
-    const label = read && fitLabel(read.label, WORD_CAPS[opts.verbosity] - countWords(read.value));
-    if (!read || !label) continue;
-    const metric = { ...read, label };
-    const key = metric.label.toLowerCase();
-    if (labels.has(key) || values.has(metric.value)) continue;
-    labels.add(key);
-    values.add(metric.value);
-    found.push({ unit, ...metric });
-    if (found.length === METRICS.max) break;
+    // "…data on 31,140 patients treated in RCTs and 20,380 comparable patients treated outside
+    // RCTs": a sentence may state two figures.
+    const text = plainText(unit.text);
+    const reads = readUnitMetrics(text);
+    // "73 outcomes were compared, of which 59 reported no significant differences": a sentence
+    // whose other figures have no label says more than its cards would; it stays a sentence.
+    if (
+      reads.length > METRICS.perUnit ||
+      significantFigures(text).some((f) => !reads.some((r) => r.value === f))
+    )
+      continue;
+    // A second figure of the same kind only ("31,140 patients… and 20,380 comparable patients"):
+    // "$121.8 million for 148 selectees" is an amount, its count a detail of it.
+    const kind = reads[0] && figureKind(reads[0].value);
+    for (const read of reads.filter((r, i) => i === 0 || figureKind(r.value) === kind)) {
+      const label = fitLabel(read.label, WORD_CAPS[opts.verbosity] - countWords(read.value));
+      if (!label) continue;
+      const metric = { ...read, label };
+      const key = metric.label.toLowerCase();
+      if (labels.has(key) || values.has(metric.value)) continue;
+      labels.add(key);
+      values.add(metric.value);
+      found.push({ unit, ...metric });
+      if (found.length === METRICS.max) break units;
+    }
   }
   if (found.length < METRICS.min) return null;
   // Figures that are the entries of one list keep the sentence that introduces it above them.
@@ -159,11 +174,14 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
   const oneList =
     first.kind === "item" && found.every((f) => f.unit.kind === "item" && f.unit.group === first.group);
   const intro = oneList ? listIntro(units, first) : undefined;
+  // Figures all from one part ("Results") are that part's slide: it keeps the part's name.
+  const heading =
+    first.heading && found.every((f) => f.unit.heading === first.heading) ? first.heading : undefined;
   return {
     kind: "metrics",
     units: [...(intro ? [intro] : []), ...found.map((f) => f.unit)],
     slide: {
-      title: opts.phrases.byTheNumbers,
+      title: heading && countWords(heading) <= METRICS.headingWords ? heading : opts.phrases.byTheNumbers,
       ...(intro ? { body: plainText(intro.text) } : {}),
       bullets: found.map((f) => `${f.value} — ${f.label}`),
       notes: found.map((f) => plainText(f.unit.text)).join("\n"),
@@ -181,8 +199,36 @@ function fitLabel(label: string, budget: number): string | null {
   return head && countWords(head) <= budget ? head : null;
 }
 
+/** An amount of money, a share or a count. */
+function figureKind(value: string): "money" | "share" | "count" {
+  if (/%|percent/i.test(value)) return "share";
+  return MONEY.test(value) || /\b(?:USD|EUR|GBP|JPY|CHF)\b/.test(value) ? "money" : "count";
+}
+
+/**
+ * The figures of a second finding in a sentence ("…, of which 59 reported no significant
+ * differences", "…; 12 were closed"): not years, not counts below ten, not those in brackets.
+ */
+function significantFigures(text: string): string[] {
+  const clause = /\b(?:of which|of whom|whereas|while)\b|;/i.exec(text);
+  if (!clause) return [];
+  const outside = text.slice(clause.index).replace(/\([^()]*\)/g, " ");
+  return [...outside.matchAll(FIGURE)]
+    .map((m) => `${m[1]}${m[2] ?? ""}`.trim())
+    .filter((value) => {
+      const digits = value.replace(/[^\d.]/g, "");
+      return !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(value) && (Number(digits) >= 10 || /[%$€£]/.test(value));
+    });
+}
+
 /** The first figure of a sentence with a noun-phrase label, or null. */
 export function readUnitMetric(text: string): { value: string; label: string } | null {
+  return readUnitMetrics(text)[0] ?? null;
+}
+
+/** Every figure of a sentence that has a noun-phrase label, in order. */
+export function readUnitMetrics(text: string): { value: string; label: string }[] {
+  const out: { value: string; label: string }[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const value = `${m[1]}${m[2] ?? ""}`.trim();
     const digits = m[1].replace(/[^\d.]/g, "");
@@ -203,7 +249,10 @@ export function readUnitMetric(text: string): { value: string; label: string } |
     if (allocation) {
       const purpose = allocation[1].split(/\s(?:that|which|who|to)\s/)[0];
       const label = nounLabel(purpose.split(/\s+for\s+/).pop() ?? "", "start");
-      if (label) return { value, label };
+      if (label) {
+        out.push({ value, label });
+        continue;
+      }
     }
     // "by 28 March", "March 12": a day of a month is a date, not a figure.
     if (new RegExp(`^\\s*(?:${MONTH})`, "i").test(after) || new RegExp(`(?:${MONTH})\\s*$`, "i").test(before))
@@ -211,11 +260,17 @@ export function readUnitMetric(text: string): { value: string; label: string } |
     // A share is labelled by its subject only ("increased 40% GAAP" says nothing of what grew); a
     // count by what it counts, when a verb states it ("there were 19 earthquakes", "caused 9,612
     // deaths"), not "the last 30 days".
-    const stated = nlp(before.trim().split(/\s+/).slice(-1).join(" ")).has("#Verb");
+    // "73 dichotomous outcomes were compared", "data on 31,140 patients treated in RCTs": a
+    // count that opens its sentence, or follows a preposition, names what it counts after it.
+    const lastWord = before.trim().split(/\s+/).slice(-1).join(" ");
+    const stated =
+      lastWord === "" || /^(?:on|of|from|among|across|including|and|or)$/i.test(lastWord)
+        ? !/%|percent/.test(value)
+        : nlp(lastWord).has("#Verb");
     const label = subject ?? (/%|percent/.test(value) || !stated ? null : nounLabel(after, "start"));
-    if (label) return { value, label };
+    if (label) out.push({ value, label });
   }
-  return null;
+  return out;
 }
 
 /** "Operating income", "Diluted earnings": a noun phrase opens on a noun, an adjective or a participle. */
@@ -269,8 +324,18 @@ function nounLabel(piece: string, side: "start" | "end"): string | null {
       !(words[0].tags.has("Noun") || words[0].tags.has("Adjective") || words[0].tags.has("Verb"))
     )
       return null;
+    // "patients treated in RCTs": a participle with its preposition still describes the noun.
+    const describes = (i: number) =>
+      words[i].tags.has("PastTense") &&
+      !words[i - 1].tags.has("Verb") &&
+      /^(?:in|outside|within|by|at|from|on|under|with)$/i.test(words[i + 1]?.text ?? "");
     const end = words.findIndex(
-      (w, i) => i > 0 && w.tags.has("Verb") && !w.tags.has("Comparative") && !w.tags.has("Adjective"),
+      (w, i) =>
+        i > 0 &&
+        w.tags.has("Verb") &&
+        !w.tags.has("Comparative") &&
+        !w.tags.has("Adjective") &&
+        !describes(i),
     );
     const kept = end < 0 ? words : words.slice(0, end);
     // "…as reported": a preposition left before the cut goes with it.
