@@ -444,3 +444,34 @@ describe("a funding notice in plain text (NIH PAR-03-102)", () => {
     expect(bullets(file).filter((b) => /\bfrom current$/.test(b))).toEqual([]);
   });
 });
+
+describe("questions and answers", () => {
+  // A passport renewal FAQ page (scannablepassport.com/passport-renewal-faq), numbered questions
+  // with their answers under them, indented as the page gives them; quoted, not kept.
+  const faq = [
+    "Passport Renewal Faq",
+    "",
+    "    1. How far in advance should I renew my passport?",
+    "    It is recommended that you renew your passport at least nine months before it expires. Some countries require at least six months validity on your passport before you can enter, so it’s best to plan ahead and avoid any last-minute stress.",
+    "",
+    "    2. What are the requirements for passport renewal?",
+    "    To renew your passport, you will need to fill out a passport renewal form, provide a recent passport photo, your old passport, and proof of citizenship.",
+    "",
+    "    3. How long does it take to renew a passport?",
+    "    The processing time for passport renewal can vary depending on the country and time of year. In general, it can take anywhere from 4-6 weeks for standard processing and 2-3 weeks for expedited processing.",
+  ].join("\n");
+
+  it("heads each answer with its question, and shows the answer, not the question, as the points", () => {
+    const slides = generateOfflineOutline(ZGenerateOptions.parse({ content: faq, n_slides: 4 })).slides;
+    expect(slides.map((s) => s.title)).toEqual([
+      "How far in advance should I renew my passport?",
+      "What are the requirements for passport renewal?",
+      "How long does it take to renew a passport?",
+    ]);
+    for (const s of slides)
+      expect(
+        s.bullets.filter((b) => b.includes("?")),
+        s.title,
+      ).toEqual([]);
+  });
+});

@@ -81,7 +81,7 @@ const SUMMARY_LABEL =
 export function readSource(source: string): TSource {
   const content = withFieldsTogether(readFrontMatter(source));
   const opening = findDocumentTitle(withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(content))));
-  const blocks = parseBlocks(markPlainHeadings(opening.rest));
+  const blocks = withQuestionsAsHeadings(parseBlocks(markPlainHeadings(opening.rest)));
   const title = opening.title ?? documentTitle(blocks);
   const language = detectLanguage(plainText(content));
   const units: TUnit[] = [];
@@ -337,6 +337,46 @@ export function readSource(source: string): TSource {
   let filled = sections.filter((s) => s.units.length > 0);
   if (!hasHeadings) filled = segmentByTopic(units).map((u) => ({ units: u }));
   return { title, sections: filled, units, hasHeadings, language };
+}
+
+/** A question that heads its answer: a short line ending in a question mark. */
+const QUESTION = /^[^.!?]{6,140}\?$/;
+const FAQ = { min: 3, answerWords: 6, questionWords: 20 };
+
+/**
+ * Questions and answers ("1. How far in advance should I renew my passport?" with the answer
+ * under it, or the question on a line of its own above its paragraph): when three or more
+ * questions each head an answer, each question is the heading of a part and its answer the text.
+ */
+function withQuestionsAsHeadings(blocks: TBlock[]): TBlock[] {
+  const split = blocks.map((block, i) => {
+    if (block.kind === "item") {
+      const [question, ...answer] = splitSentences(block.text);
+      const rest = answer.join(" ");
+      return QUESTION.test(question ?? "") &&
+        countWords(question) <= FAQ.questionWords &&
+        countWords(rest) >= FAQ.answerWords
+        ? { question, answer: rest }
+        : null;
+    }
+    if (block.kind !== "paragraph") return null;
+    const [first, ...more] = block.lines;
+    const question = first?.trim() ?? "";
+    if (!QUESTION.test(question) || countWords(question) > FAQ.questionWords) return null;
+    const answer = more.join(" ").trim();
+    const next = blocks[i + 1];
+    if (countWords(answer) >= FAQ.answerWords) return { question, answer };
+    return !answer && next?.kind === "paragraph" && countWords(next.text) >= FAQ.answerWords
+      ? { question }
+      : null;
+  });
+  if (split.filter(Boolean).length < FAQ.min) return blocks;
+  return blocks.flatMap((block, i): TBlock[] => {
+    const qa = split[i];
+    if (!qa) return [block];
+    const heading: TBlock = { kind: "heading", level: 2, text: qa.question };
+    return qa.answer ? [heading, { kind: "paragraph", text: qa.answer, lines: [qa.answer] }] : [heading];
+  });
 }
 
 /** A lone H1 at the very top names the document, not a section. */
