@@ -475,3 +475,37 @@ describe("questions and answers", () => {
       ).toEqual([]);
   });
 });
+
+describe("a radio transcript (VOA Special English, public domain)", () => {
+  // "This Is America", 21 January 2007, as a blog copied the transcript: speaker labels, a music
+  // cue and a photo caption typed as a line of its own; quoted in part.
+  const transcript = [
+    "Hillary Clinton Enters the Race for a Prize As-Yet Unclaimed by Any Woman in American Politics",
+    "",
+    "VOICE ONE:",
+    "",
+    "Senator Hillary Clinton announced Saturday on her Web site that she is forming a presidential exploratory committee.",
+    "",
+    "(MUSIC)",
+    "",
+    "VOICE TWO:",
+    "",
+    "Then in nineteen eighty-seven, the death of a Democratic representative in San Francisco led to a special election. Nancy Pelosi narrowly won her party's nomination to enter the race.",
+    "",
+    "Nancy Pelosi is welcomed by former speaker Dennis Hastert",
+    "Now she holds the powerful job of speaker of the House of Representatives.",
+    "",
+    "VOICE ONE:",
+    "",
+    "Displeasure with the Iraq war was a driving force in the victory for the Democrats in the elections last November.",
+  ].join("\n");
+
+  it("leaves out its speaker labels and its cue, and reads a caption line as a sentence of its own", () => {
+    const source = readSource(transcript);
+    const units = source.units.map((u) => u.text);
+    expect(units.join("\n")).not.toMatch(/VOICE|MUSIC/);
+    expect(source.sections.map((s) => s.heading ?? "").join("\n")).not.toMatch(/VOICE/);
+    expect(units).toContain("Nancy Pelosi is welcomed by former speaker Dennis Hastert");
+    expect(units).toContain("Now she holds the powerful job of speaker of the House of Representatives.");
+  });
+});

@@ -456,6 +456,8 @@ function keyTermsSlide(
         !english ||
         (nlp(k.text).terms().last().has("#Noun") && (k.stems.length > 1 || nlp(k.text).has("#ProperNoun"))),
     )
+    // "Mr", "Dr": a title before a name is no term.
+    .filter((k) => !/^(?:mr|mrs|ms|dr|prof|sr|jr|st)\.?$/i.test(k.text.trim()))
     .map((k) => capitalise(k.text))
     // A term inside a longer one ("公元" in "公元前", "Income tax" in "Income tax charge") is that term.
     .filter((b, i, all) =>

@@ -10,6 +10,8 @@ const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s|^\s{0,3}(?:=+|-+)\s*$/m;
 const NUMBERED = /^\s*\d{1,2}[.)]\s+/;
 const MAX_HEADING_WORDS = 8;
 const MIN_HEADINGS = 2;
+/** A label line that comes back this often is a speaker's or a field's, not a part's. */
+const REPEATED_LABEL = 2;
 /** A Title Case line may be longer: "Fourth Quarter and Full Year 2022 Operational Highlights". */
 const MAX_TITLE_CASE_WORDS = 12;
 /** A heading line may end in a colon when it is this short: "Introducción:", "2. Preparación del Terreno:". */
@@ -33,8 +35,24 @@ export function markPlainHeadings(content: string): string {
     // another heading heads a part the page left empty (its table was not copied).
     return next.length > 0 && (!isHeadingLine(next.split("\n")[0]) || titleCase);
   });
+  // "VOICE ONE:", "VOICE TWO:", "VOICE ONE:": a label that comes back names who speaks (or which
+  // field follows), not a part; it is left out.
+  const labelCounts = new Map<string, number>();
+  const labelOfBlock = (block: string) => {
+    const lines = block.split("\n").filter((l) => l.trim());
+    return lines.length === 1 && /:$/.test(lines[0].trim()) ? lines[0].trim().toLowerCase() : undefined;
+  };
+  for (const block of blocks) {
+    const label = labelOfBlock(block);
+    if (label) labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+  }
+  const repeated = (i: number) => (labelCounts.get(labelOfBlock(blocks[i]) ?? "") ?? 0) >= REPEATED_LABEL;
+  marks.forEach((_, i) => {
+    if (repeated(i)) marks[i] = false;
+  });
   const headings = marks.filter(Boolean).length - (marks[0] ? 1 : 0);
-  if (headings < MIN_HEADINGS) return content;
+  const speakers = blocks.some((_, i) => repeated(i));
+  if (headings < MIN_HEADINGS) return speakers ? blocks.filter((_, i) => !repeated(i)).join("\n\n") : content;
   return blocks
     .map((block, i) => {
       if (!marks[i]) return block;
@@ -43,6 +61,7 @@ export function markPlainHeadings(content: string): string {
       const rest = lines.slice(1).join("\n");
       return `${i === 0 ? "#" : "##"} ${heading}${rest ? `\n\n${rest}` : ""}`;
     })
+    .filter((_, i) => !repeated(i))
     .join("\n\n");
 }
 

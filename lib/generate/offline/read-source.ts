@@ -16,6 +16,7 @@ import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
 import { capitalise } from "./title-case";
 import { countWords, plainText, terms } from "./tokenize";
+import { verbCount } from "./word-classes";
 
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
@@ -129,6 +130,8 @@ export function readSource(source: string): TSource {
           : whole,
       );
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
+    // "(MUSIC)", "(Applause)": a cue in brackets, nothing a slide can say.
+    if (/^\(\s*[\p{L}\s]{1,30}\)$/u.test(text.trim()) && countWords(clean) <= 3) return undefined;
     // "(http://nccam.nih.gov)" on its own: an address, nothing a slide can say.
     if (/^\(?<?https?:\/\/\S+?>?\)?\.?$/.test(clean)) return undefined;
     // "Abstract" on a line of its own above the text names a part; it says nothing.
@@ -290,7 +293,9 @@ export function readSource(source: string): TSource {
           .map((l) => l.replace(SUMMARY_LABEL, ""));
         if (lines.length === 0) return;
         const { sentences, quotes } = readQuotedSentences(
-          splitSentences(lines.join("\n").replace(DATELINE, ""), language),
+          captionBreaks(lines).flatMap((part, p) =>
+            splitSentences(p === 0 ? part.replace(DATELINE, "") : part, language),
+          ),
           lastSpeaker,
         );
         sentences.forEach((s, pos) => {
@@ -489,6 +494,36 @@ function lineRuns(typed: string[]): TLineRun[] {
     else merged.push({ kind: "prose", lines: [tail] });
   }
   return merged;
+}
+
+/**
+ * The lines of a paragraph as runs of sentences: a line of a few words that ends without a stop,
+ * above a line that starts a sentence ("Nancy Pelosi is welcomed by former speaker Dennis
+ * Hastert" / "Now she holds…"), is a caption or a label of its own. A hard-wrapped paragraph
+ * is one run.
+ */
+function captionBreaks(lines: string[]): string[] {
+  if (lines.length < 2 || isHardWrapped(lines)) return [lines.join("\n")];
+  const parts: string[][] = [[]];
+  lines.forEach((line, i) => {
+    parts[parts.length - 1].push(line);
+    const next = lines[i + 1]?.trim() ?? "";
+    const text = line.trim();
+    // (A line in capitals, or one above a line in capitals, is an agenda's entry: left as read.)
+    const capitals = (l: string) => !/\p{Ll}/u.test(l.split(/\s+/).slice(0, 2).join(" "));
+    if (
+      next &&
+      countWords(text) >= 3 &&
+      !/[.!?:;,…"”')\]]$/.test(text) &&
+      !WRAPPED_AFTER.test(text) &&
+      /^\p{Lu}/u.test(next) &&
+      !capitals(text) &&
+      !capitals(next) &&
+      verbCount(text) > 0
+    )
+      parts.push([]);
+  });
+  return parts.filter((p) => p.length).map((p) => p.join("\n"));
 }
 
 /** A wrapped line is at least this long, and the page at least this wide, to be read as wrapped. */
