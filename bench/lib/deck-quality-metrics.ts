@@ -395,9 +395,13 @@ const UNDERLINE = /^\s*([=\-~^*#+])\1{2,}\s*$/;
  * block (PEPs), or a first non-empty line that is short (≤ 15 words, ≤ 40 characters in scripts
  * without spaces) and not a sentence ending with a period. Null when the text opens with prose.
  */
+const STATUS_STAMP =
+  /^(?:approved|draft|final|revised|amended|confidential|unofficial|for immediate release|press release|news release|media release|embargoed)[\s!.:]*$/i;
+
 export function openingTitle(source: string): string | null {
   const lines = withoutComments(source).split("\n");
-  const start = lines.findIndex((l) => l.trim() !== "");
+  // "APPROVED", "DRAFT", "FOR IMMEDIATE RELEASE" stamped above the title is the document's status.
+  const start = lines.findIndex((l) => l.trim() !== "" && !STATUS_STAMP.test(l.trim()));
   if (start < 0) return null;
   const first = lines[start].trim();
   if (/^[A-Z][\w-]*:\s+\S/.test(first)) {

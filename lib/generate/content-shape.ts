@@ -38,7 +38,8 @@ const TRAILING_DATE = new RegExp(
 const CJK_EVENT =
   /^(\d{3,4}年(?:\d{1,2}月(?:\d{1,2}日)?)?)(?:\s*[(（][^)）]{1,30}[)）])?(?:\s*[:：]\s*|\s+)(\S.*)$/u;
 // "Label: rest" or "**Label** — rest".
-const LABELLED = /^(?:\*\*|__)?([^:*_—–]{2,48}?)(?:\*\*|__)?\s*(?::|—|–|\s-\s)\s*(\S.*)$/;
+// (A colon labels only when a space follows it: "git clone https://…" is one command.)
+const LABELLED = /^(?:\*\*|__)?([^:*_—–]{2,48}?)(?:\*\*|__)?\s*(?::(?=\s)|—|–|\s-\s)\s*(\S.*)$/;
 
 const STATING_VERB =
   /\s+(?:was|were|is|are|has been|have been|had been|reached|totaled|totalled|stood at|came to|amounted to)$/i;

@@ -300,7 +300,9 @@ function contentSlide(
   }
   // A bullet that only repeats the title says nothing (a subtitle line, a short CJK clause): a
   // slide left with none is dropped. Heading-only input is the exception: its headings are its points.
-  const kept = picked.bullets.flatMap((b, k) => (plainText(b) !== title ? [k] : []));
+  const kept = picked.bullets.flatMap((b, k) =>
+    plainText(b).toLowerCase() !== plainText(title).toLowerCase() ? [k] : [],
+  );
   const distinct = withoutTitleLabel(
     kept.map((k) => picked.bullets[k]),
     title,
