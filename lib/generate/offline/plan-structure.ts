@@ -140,7 +140,8 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
   const found: { unit: TUnit; value: string; label: string }[] = [];
   const labels = new Set<string>();
   const values = new Set<string>();
-  units: for (const unit of units) {
+  for (const unit of units) {
+    if (found.length === METRICS.max) break;
     if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
     // "…data on 31,140 patients treated in RCTs and 20,380 comparable patients treated outside
     // RCTs": a sentence may state two figures.
@@ -165,7 +166,7 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
       labels.add(key);
       values.add(metric.value);
       found.push({ unit, ...metric });
-      if (found.length === METRICS.max) break units;
+      if (found.length === METRICS.max) break;
     }
   }
   if (found.length < METRICS.min) return null;

@@ -536,10 +536,7 @@ const WRAP = { line: 40, width: 60 };
  * on in the next when the next starts in lower case or its first word would not have fitted.
  */
 function joinWrappedLines(lines: string[]): string[] {
-  const width = Math.max(
-    ...lines.filter((l) => /\S\s+\S/.test(l.trim()) && !/https?:\/\//.test(l)).map((l) => l.trimEnd().length),
-    0,
-  );
+  const width = wrapWidth(lines);
   const out: string[] = [];
   for (const line of lines) {
     const last = out.at(-1);
@@ -568,17 +565,21 @@ const WRAPPED_AFTER =
   /,$|(?:^|\s)(?:the|a|an|of|to|in|on|at|by|for|with|from|into|and|or|but|that|which|than|der|die|das|des|und|oder|mit|von|le|la|les|du|et|avec|el|los|las|del|y|con|que)$/i;
 
 /**
+ * The width a paragraph's lines were wrapped at: its longest line. A line of one long word, or one
+ * holding a link's address (a markdown link on its own line), overruns the width: it sets none.
+ */
+function wrapWidth(lines: string[]): number {
+  const set = lines.filter((l) => /\S\s+\S/.test(l.trim()) && !/https?:\/\//.test(l));
+  return Math.max(...set.map((l) => l.trimEnd().length), 0);
+}
+
+/**
  * A paragraph broken at a fixed width (a README wrapped at 80 columns): most lines end where the
  * next line's first word would not have fitted on them. Lines typed one per entry end early.
  */
 function isHardWrapped(lines: string[]): boolean {
   const widths = lines.map((l) => l.trimEnd().length);
-  // A line of one long word, or one holding a link's address (a markdown link on its own line),
-  // overruns the width: it sets no width.
-  const width = Math.max(
-    ...lines.filter((l) => /\S\s+\S/.test(l.trim()) && !/https?:\/\//.test(l)).map((l) => l.trimEnd().length),
-    0,
-  );
+  const width = wrapWidth(lines);
   if (width < 40) return false;
   let wraps = 0;
   for (let i = 0; i + 1 < lines.length; i++) {
