@@ -29,6 +29,7 @@ import { countWords, plainText, readsAsEnglish, stem, terms } from "./tokenize";
 import { COMMON_VERBS } from "./word-classes";
 import { BULLET_CAPS, bulletKey } from "./write-bullet";
 import {
+  CJK_LANGUAGES,
   claimTitle,
   isTitleUsed,
   leadTitle,
@@ -285,8 +286,9 @@ function contentSlide(
     sources = picked.sources;
     // Titled by the words shown: a sentence's cut-off end says nothing on the slide. (A Chinese
     // or Japanese cut has no spaces to find its phrases by: its whole sentence is read.)
-    const unspaced = /^(?:zh|ja|ko)$/.test(language);
-    const shown = picked.sources.map((u, k) => (unspaced ? u : { ...u, text: picked.bullets[k] ?? u.text }));
+    const shown = picked.sources.map((u, k) =>
+      CJK_LANGUAGES.has(language) ? u : { ...u, text: picked.bullets[k] ?? u.text },
+    );
     title = writeTitle(p, titles, shown);
   } else {
     title = writeTitle(p, titles);

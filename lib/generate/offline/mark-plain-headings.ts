@@ -37,22 +37,19 @@ export function markPlainHeadings(content: string): string {
   });
   // "VOICE ONE:", "VOICE TWO:", "VOICE ONE:": a label that comes back names who speaks (or which
   // field follows), not a part; it is left out.
-  const labelCounts = new Map<string, number>();
-  const labelOfBlock = (block: string) => {
+  const labels = blocks.map((block) => {
     const lines = block.split("\n").filter((l) => l.trim());
     return lines.length === 1 && /:$/.test(lines[0].trim()) ? lines[0].trim().toLowerCase() : undefined;
-  };
-  for (const block of blocks) {
-    const label = labelOfBlock(block);
-    if (label) labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
-  }
-  const repeated = (i: number) => (labelCounts.get(labelOfBlock(blocks[i]) ?? "") ?? 0) >= REPEATED_LABEL;
-  marks.forEach((_, i) => {
-    if (repeated(i)) marks[i] = false;
+  });
+  const labelCounts = new Map<string, number>();
+  for (const label of labels) if (label) labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+  const repeated = labels.map((label) => !!label && (labelCounts.get(label) ?? 0) >= REPEATED_LABEL);
+  repeated.forEach((r, i) => {
+    if (r) marks[i] = false;
   });
   const headings = marks.filter(Boolean).length - (marks[0] ? 1 : 0);
-  const speakers = blocks.some((_, i) => repeated(i));
-  if (headings < MIN_HEADINGS) return speakers ? blocks.filter((_, i) => !repeated(i)).join("\n\n") : content;
+  const speakers = repeated.some(Boolean);
+  if (headings < MIN_HEADINGS) return speakers ? blocks.filter((_, i) => !repeated[i]).join("\n\n") : content;
   return blocks
     .map((block, i) => {
       if (!marks[i]) return block;
@@ -61,13 +58,14 @@ export function markPlainHeadings(content: string): string {
       const rest = lines.slice(1).join("\n");
       return `${i === 0 ? "#" : "##"} ${heading}${rest ? `\n\n${rest}` : ""}`;
     })
-    .filter((_, i) => !repeated(i))
+    .filter((_, i) => !repeated[i])
     .join("\n\n");
 }
 
 /** "Objective: To compare the outcomes…": a paragraph opened by a label of one to three words. */
-const LABELLED_PARAGRAPH = /^([\p{Lu}][\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}):\s+(\S[\s\S]*)$/u;
-const LABEL_START = /^[\p{Lu}][\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}:\s/u;
+const PARAGRAPH_LABEL = String.raw`[\p{Lu}][\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}`;
+const LABELLED_PARAGRAPH = new RegExp(`^(${PARAGRAPH_LABEL}):\\s+(\\S[\\s\\S]*)$`, "u");
+const LABEL_START = new RegExp(`^${PARAGRAPH_LABEL}:\\s`, "u");
 const LABELLED_MIN = 3;
 const LABELLED_BODY_WORDS = 8;
 

@@ -504,13 +504,13 @@ function lineRuns(typed: string[]): TLineRun[] {
  */
 function captionBreaks(lines: string[]): string[] {
   if (lines.length < 2 || isHardWrapped(lines)) return [lines.join("\n")];
+  // (A line in capitals, or one above a line in capitals, is an agenda's entry: left as read.)
+  const capitals = (l: string) => !/\p{Ll}/u.test(l.split(/\s+/).slice(0, 2).join(" "));
   const parts: string[][] = [[]];
   lines.forEach((line, i) => {
     parts[parts.length - 1].push(line);
     const next = lines[i + 1]?.trim() ?? "";
     const text = line.trim();
-    // (A line in capitals, or one above a line in capitals, is an agenda's entry: left as read.)
-    const capitals = (l: string) => !/\p{Ll}/u.test(l.split(/\s+/).slice(0, 2).join(" "));
     if (
       next &&
       countWords(text) >= 3 &&

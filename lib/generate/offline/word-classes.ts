@@ -146,7 +146,20 @@ export function verbTokens(text: string): string[] {
   });
 }
 
+/** Tagger answers kept per word or opening: the cut finder asks the same ones for every prefix. */
+const TAGGED_LIMIT = 5000;
 const adjectives = new Map<string, boolean>();
+
+/** The cached answer for `key`, computed once (the cache is emptied when it grows too large). */
+function remembered(cache: Map<string, boolean>, key: string, compute: () => boolean): boolean {
+  let known = cache.get(key);
+  if (known === undefined) {
+    known = compute();
+    if (cache.size > TAGGED_LIMIT) cache.clear();
+    cache.set(key, known);
+  }
+  return known;
+}
 
 /**
  * True when a word reads as an adjective on its own ("current", "federal"), by compromise's
@@ -154,13 +167,7 @@ const adjectives = new Map<string, boolean>();
  */
 export function isAdjective(word: string): boolean {
   const key = bare(word);
-  let known = adjectives.get(key);
-  if (known === undefined) {
-    known = /^\p{L}+$/u.test(key) && nlp(key).has("#Adjective");
-    if (adjectives.size > 5000) adjectives.clear();
-    adjectives.set(key, known);
-  }
-  return known;
+  return remembered(adjectives, key, () => /^\p{L}+$/u.test(key) && nlp(key).has("#Adjective"));
 }
 
 const imperatives = new Map<string, boolean>();
@@ -171,14 +178,12 @@ const imperatives = new Map<string, boolean>();
  */
 function opensWithImperative(opening: string): boolean {
   const key = opening.toLowerCase();
-  let known = imperatives.get(key);
-  if (known === undefined) {
-    // Tagged with a capital, as a sentence's start: "narrow" alone reads as an adjective.
-    known = /^\p{L}/u.test(key) && nlp(key.charAt(0).toUpperCase() + key.slice(1)).has("^#Imperative");
-    if (imperatives.size > 5000) imperatives.clear();
-    imperatives.set(key, known);
-  }
-  return known;
+  // Tagged with a capital, as a sentence's start: "narrow" alone reads as an adjective.
+  return remembered(
+    imperatives,
+    key,
+    () => /^\p{L}/u.test(key) && nlp(key.charAt(0).toUpperCase() + key.slice(1)).has("^#Imperative"),
+  );
 }
 
 /**

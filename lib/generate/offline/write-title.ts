@@ -238,7 +238,8 @@ function cjkSubject(clause: string): string | undefined {
   return [...subject].length <= 16 && !endsOpenCjk(subject) ? subject : undefined;
 }
 
-const CJK_LANGUAGES = new Set(["zh", "ja", "ko"]);
+/** Languages written without spaces between words. */
+export const CJK_LANGUAGES: ReadonlySet<string> = new Set(["zh", "ja", "ko"]);
 const SUBJECT_ENDS = new Set("は が 是 为 由 以 于 在 将 被 把 从 对 自".split(" "));
 
 /**
