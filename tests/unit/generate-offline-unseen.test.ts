@@ -141,6 +141,20 @@ describe("a Spanish how-to in numbered parts", () => {
     expect(describeContent(readCorpusText(file)).title).toBe("Construcción de una casa");
   });
 
+  it("lists its numbered parts as the steps the text speaks of, before the first part's own slide", () => {
+    const slides = generateOfflineOutline(
+      ZGenerateOptions.parse({ content: readCorpusText(file), language: "Spanish" }),
+    ).slides;
+    const at = slides.findIndex((s) => s.title === "Paso a paso");
+    expect(slides[at].bullets).toEqual([
+      "Paso 1 — Planificación y Diseño",
+      "Paso 2 — Preparación del Terreno",
+      "Paso 3 — Cimientos y Estructura",
+      "Paso 4 — Instalaciones y Servicios",
+    ]);
+    expect(slides.findIndex((s) => s.title === "Planificación y Diseño")).toBe(at + 1);
+  });
+
   it("does not cut a sentence down to its subordinate clause or inside a list", () => {
     const all = bullets(file);
     expect(all).not.toContain("Una vez que los cimientos están en su lugar");
@@ -322,6 +336,22 @@ describe("a how-to in numbered parts under a date and a credit line (Grants.gov)
         "Get into the Details of Each Funding Opportunity",
       ]),
     );
+  });
+
+  it("lists its parts, whose headings are instructions, as steps led by the sentence that introduces them", () => {
+    const slides = outline(file);
+    const steps = slides.find((s) => s.title === "Step by step");
+    expect(steps?.body).toBe(
+      "Here are some tips for finding federal funding opportunities for which you may be eligible.",
+    );
+    expect(steps?.bullets).toEqual([
+      "Step 1 — Know Your Applicant Entity Type",
+      "Step 2 — Search by Keyword, Then Narrow Your Results",
+      "Step 3 — Get into the Details of Each Funding Opportunity",
+    ]);
+    // Each part keeps its slide, with what the step's heading already says.
+    const search = slides.find((s) => s.title === "Search by Keyword, Then Narrow Your Results");
+    expect(search?.bullets).toContain("Begin by going to the Grants.gov Search page and search by keyword");
   });
 
   it("titles a later part of a split section after what it shows, and makes no bullet of a purpose clause", () => {
@@ -507,5 +537,35 @@ describe("a radio transcript (VOA Special English, public domain)", () => {
     expect(source.sections.map((s) => s.heading ?? "").join("\n")).not.toMatch(/VOICE/);
     expect(units).toContain("Nancy Pelosi is welcomed by former speaker Dennis Hastert");
     expect(units).toContain("Now she holds the powerful job of speaker of the House of Representatives.");
+  });
+});
+
+describe("numbered parts that are not steps", () => {
+  it("stay sections: a report's numbered chapters get no steps slide", () => {
+    // The section headings of a report (NIST SP 800-63-3, public domain), shortened.
+    const report = [
+      "Digital Identity Guidelines",
+      "",
+      "1. Purpose",
+      "",
+      "This recommendation provides technical guidelines for federal agencies implementing digital identity services.",
+      "",
+      "2. Introduction",
+      "",
+      "Digital identity is the unique representation of a subject engaged in an online transaction.",
+      "",
+      "3. Definitions and Abbreviations",
+      "",
+      "The terms used in this document are defined in the appendix, along with their abbreviations.",
+      "",
+      "4. Digital Identity Model",
+      "",
+      "The model describes the entities and functions involved in digital authentication.",
+    ].join("\n");
+    const titles = generateOfflineOutline(ZGenerateOptions.parse({ content: report })).slides.map(
+      (s) => s.title,
+    );
+    expect(titles).not.toContain("Step by step");
+    expect(titles).toEqual(expect.arrayContaining(["Purpose", "Digital Identity Model"]));
   });
 });

@@ -74,6 +74,13 @@ describe("compressSentence", () => {
       15,
     );
     expect(range).toContain("$3,000 to $8,000");
+    // The comma between two adjectives is inside the noun phrase (Sherwood Ford's tire how-to).
+    expect(
+      shorten(
+        "Always change a tire in a safe location and find a straight, level-ground area; you should also not abruptly brake",
+        12,
+      ),
+    ).toBe("Always change a tire in a safe location");
   });
 
   it("keeps the full stop for full-sentence bullets", () => {
@@ -244,7 +251,9 @@ describe("markPlainHeadings", () => {
       "Roof repairs",
       "Actions",
     ]);
-    expect(markPlainHeadings(text)).toContain("## Roof repairs\n\nThe board chose the middle quote.");
+    // The heading keeps its number: numbered parts may be the steps of a how-to.
+    expect(markPlainHeadings(text)).toContain("## 2. Roof repairs\n\nThe board chose the middle quote.");
+    expect(source.sections.map((s) => s.number)).toEqual([undefined, 1, 2, undefined]);
   });
 
   it("leaves prose and markdown alone", () => {

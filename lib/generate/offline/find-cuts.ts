@@ -8,6 +8,7 @@ import {
   bare,
   CLAUSE_WORDS,
   DANGLING,
+  DETERMINERS,
   isAdjective,
   isFigure,
   LEADING_PREPOSITION,
@@ -64,6 +65,8 @@ export function findCuts(text: string, max: number): TCut[] {
     let bonus: number;
     const comma = /[,;:]$/.test(prev);
     if (/,$/.test(prev) && inEnumeration(tokens, k)) continue;
+    // "find a straight, | level-ground area": the adjectives before a noun, the noun still to come.
+    if (comma && DETERMINERS.has(bare(tokens[k - 2] ?? "")) && isAdjective(prev)) continue;
     if (/;$/.test(prev) || /^[—–]$/.test(tokens[k]) || /[—–]$/.test(prev)) bonus = 2.5;
     else if (comma || /^-$/.test(tokens[k])) bonus = 2;
     else if (CLAUSE_WORDS.has(next)) bonus = 1;

@@ -121,6 +121,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     language: source.language,
     maxSlides: Math.max(0, n - 1 - extras.length),
     title: source.title,
+    sections: source.sections,
   });
   const shown = new Set(structure.flatMap((s) => s.units));
   // The cover's subtitle says a sentence no structure slide shows, and no content slide repeats it.
@@ -164,7 +165,8 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   const bullets: TBulletContext = {
     verbosity,
     // What the structure slides (timeline, steps, metrics) say is shown already.
-    usedKeys: structure.flatMap((s) => s.slide.bullets.map(bulletKey)),
+    // (Not the steps of numbered parts: they name parts whose slides still show them.)
+    usedKeys: structure.filter((s) => s.at === undefined).flatMap((s) => s.slide.bullets.map(bulletKey)),
     uses: new Map(),
     ...(plan.simple ? { maxWords: PLAIN_WORDS[verbosity] } : {}),
   };
@@ -236,11 +238,11 @@ function hasBody(slide: TOutlineSlide): boolean {
 function placeStructure(
   slides: TOutlineSlide[],
   plans: readonly TPlan[],
-  structure: readonly { slide: TOutlineSlide; units: TUnit[] }[],
+  structure: readonly { slide: TOutlineSlide; units: TUnit[]; at?: number }[],
 ): void {
   const starts = plans.map((p) => (p.angle ? Number.NaN : Math.min(...p.units.map((u) => u.id))));
   const placed = structure
-    .map((s) => ({ slide: s.slide, at: Math.min(...s.units.map((u) => u.id)) }))
+    .map((s) => ({ slide: s.slide, at: s.at ?? Math.min(...s.units.map((u) => u.id)) }))
     .sort((a, b) => a.at - b.at);
   // From the last to the first, so earlier insertions do not shift later indexes.
   for (const { slide, at } of placed.reverse()) {

@@ -54,7 +54,8 @@ export function markPlainHeadings(content: string): string {
     .map((block, i) => {
       if (!marks[i]) return block;
       const lines = block.split("\n").filter((l) => l.trim());
-      const heading = lines[0].replace(NUMBERED, "").replace(/:$/, "").trim();
+      // The number stays: "1. Planificación y Diseño" is the first of the steps (cleanHeading drops it).
+      const heading = lines[0].replace(/:$/, "").trim();
       const rest = lines.slice(1).join("\n");
       return `${i === 0 ? "#" : "##"} ${heading}${rest ? `\n\n${rest}` : ""}`;
     })

@@ -9,7 +9,7 @@ import { isDatedList } from "../content-shape";
 import type { TPhrases } from "../phrases";
 import type { TOutlineSlide, TVerbosity } from "../types";
 import { compressSentence } from "./compress-sentence";
-import type { TUnit } from "./source-types";
+import type { TSection, TUnit } from "./source-types";
 import { joinAroundCjkDate } from "./split-clauses";
 import { spread } from "./spread";
 import { CURRENCY, countWords, plainText, readsAsEnglish } from "./tokenize";
@@ -20,6 +20,8 @@ export type TStructureSlide = {
   kind: "timeline" | "steps" | "metrics" | "comparison";
   slide: TOutlineSlide;
   units: TUnit[];
+  /** Where the slide goes, as a unit id, when it shows no unit of its own (the steps of numbered parts). */
+  at?: number;
 };
 
 const MONTH =
@@ -80,6 +82,8 @@ type TStructureOptions = {
   maxSlides: number;
   /** The document's own title: "MySQL vs PostgreSQL" names the two options it compares. */
   title?: string;
+  /** The document's sections: numbered parts of a how-to are its steps. */
+  sections?: readonly TSection[];
 };
 
 /** The document's comparison, steps, timeline and metrics slides, at most `maxSlides` (none when it has no such structure). */
@@ -95,6 +99,11 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
   );
   out.push(...steps);
   for (const u of steps.flatMap((s) => s.units)) taken.add(u);
+  const parts = steps.length === 0 && out.length < opts.maxSlides ? sectionSteps(units, opts) : null;
+  if (parts) {
+    out.push(parts);
+    for (const u of parts.units) taken.add(u);
+  }
   if (out.length < opts.maxSlides && !hasDatedList(units)) {
     const timeline = timelineSlide(
       units.filter((u) => !taken.has(u)),
@@ -523,6 +532,57 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
     });
   }
   return out;
+}
+
+/** A how-to's parts are its steps when three to eight of them are numbered from 1 in order. */
+const PARTS = { min: 3, max: 8 };
+/** An English text that calls its numbered parts steps or tips, before the first of them. */
+const PARTS_AS_STEPS = /\b(?:steps?|step-by-step|tips|how to|follow)\b/i;
+
+/**
+ * The numbered parts of a how-to as its steps ("1. Know Your Applicant Entity Type", "2. Search by
+ * Keyword…"; "1. Planificación y Diseño" in a text about "los pasos"): one slide lists them in
+ * order, before the first, and each part keeps its own slide. In English the headings read as
+ * instructions or the text before them speaks of steps or tips; elsewhere the text speaks of steps
+ * in its own language.
+ */
+function sectionSteps(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const sections = opts.sections ?? [];
+  const start = sections.findIndex((s) => s.number === 1);
+  if (start < 0) return null;
+  const parts: TSection[] = [];
+  for (const section of sections.slice(start)) {
+    if (section.number === parts.length + 1 && section.parent === sections[start].parent) parts.push(section);
+    else if (section.number !== undefined || section.parent === sections[start].parent) break;
+  }
+  if (parts.length < PARTS.min || parts.length > PARTS.max) return null;
+  const first = parts[0].units[0];
+  if (!first) return null;
+  const before = units.filter((u) => u.id < first.id);
+  const headings = parts.map((p, i) => ({ ...first, id: -1 - i, text: p.heading ?? "" }));
+  const steps = readsAsEnglish(opts.language)
+    ? areInstructions(headings, units, opts, INSTRUCTIONS) ||
+      [opts.title ?? "", ...before.map((u) => u.text)].some((t) => PARTS_AS_STEPS.test(plainText(t)))
+    : areInstructions(headings, units, opts, INSTRUCTIONS);
+  if (!steps) return null;
+  // "Here are some tips for finding federal funding opportunities…:" leads the list.
+  const intro = before.findLast((u) => u.kind === "sentence");
+  const lead =
+    intro && /:\s*$/.test(intro.text) && countWords(intro.text) <= INTRO_WORDS
+      ? plainText(intro.text).replace(/:\s*$/, ".")
+      : undefined;
+  const { phrases } = opts;
+  return {
+    kind: "steps",
+    units: lead && intro ? [intro] : [],
+    at: first.id - 0.5,
+    slide: {
+      title: phrases.steps,
+      ...(lead ? { body: lead } : {}),
+      bullets: parts.map((p, i) => `${phrases.step} ${i + 1} — ${plainText(p.heading ?? "")}`),
+      notes: parts.map((p, i) => `${i + 1}. ${plainText(p.heading ?? "")}`).join("\n"),
+    },
+  };
 }
 
 /**

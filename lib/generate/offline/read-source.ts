@@ -200,7 +200,13 @@ export function readSource(source: string): TSource {
     if (block.kind === "heading" && block.level <= 3 && !(i === 0 && title !== undefined && !opening.title)) {
       sections.push(current);
       while (stack.length && stack[stack.length - 1].level >= block.level) stack.pop();
-      current = { heading: cleanHeading(block.text), parent: stack.at(-1)?.text, units: [] };
+      const number = HEADING_NUMBER.exec(block.text)?.[1];
+      current = {
+        heading: cleanHeading(block.text),
+        parent: stack.at(-1)?.text,
+        units: [],
+        ...(number ? { number: Number(number) } : {}),
+      };
       stack.push({ level: block.level, text: cleanHeading(block.text) });
       hasHeadings = true;
       label = undefined;
@@ -400,6 +406,9 @@ function documentTitle(blocks: TBlock[]): string | undefined {
 /** A section's generic name ("Introduction", "Introducción", "Zusammenfassung"): no document's title. */
 const GENERIC_SECTION =
   /^(?:introduction|intro|overview|summary|abstract|background|conclusions?|contents|table of contents|introducción|resumen|conclusión|conclusiones|índice|einleitung|einführung|zusammenfassung|überblick|fazit|inhalt|résumé|sommaire|aperçu|introduzione|sommario|riassunto|introdução|resumo|conclusão)$/iu;
+
+/** "2. Preparación del Terreno", "3) Cimientos": a heading's own number (not "2.1", not a release). */
+const HEADING_NUMBER = /^\s*(\d{1,2})[.)]\s+(?=[^\s\p{Ll}])/u;
 
 /** Heading text without numbering ("2.1", "IV.") or a trailing colon. */
 export function cleanHeading(text: string): string {

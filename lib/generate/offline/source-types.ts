@@ -50,6 +50,8 @@ export type TSection = {
   /** The enclosing heading, used to title two sibling sections merged into one slide. */
   parent?: string;
   units: TUnit[];
+  /** The heading's own number ("2. Search by Keyword" → 2): numbered parts may be steps. */
+  number?: number;
 };
 
 export type TSource = {
