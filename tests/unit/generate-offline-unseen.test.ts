@@ -569,3 +569,33 @@ describe("numbered parts that are not steps", () => {
     expect(titles).toEqual(expect.arrayContaining(["Purpose", "Digital Identity Model"]));
   });
 });
+
+describe("key terms", () => {
+  const terms = (file: string, language?: string) => {
+    const slides = generateOfflineOutline(
+      ZGenerateOptions.parse({
+        content: readCorpusText(file),
+        n_slides: 11,
+        ...(language ? { language } : {}),
+      }),
+    ).slides;
+    const title = getPhrases(language ?? "English").keyTerms.toLowerCase();
+    return slides.find((s) => s.title.toLowerCase() === title)?.bullets.map(plainText);
+  };
+
+  it("are whole names and noun phrases, never a piece of a longer name or a verb's phrase", () => {
+    // "Vincent Foster Hopper", "Attended Vassar", "Administrator Lee Zeldin", "NSF's Office of …".
+    const shown = [
+      ...(terms("biography-grace-hopper.txt") ?? []),
+      ...(terms("grant-epa-brownfields-267-million.txt") ?? []),
+    ];
+    for (const bad of ["Foster Hopper", "Attended Vassar", "Administrator Lee", "York"])
+      expect(shown).not.toContain(bad);
+    expect(terms("biography-grace-hopper.txt")).toBeDefined();
+  });
+
+  it("are not made of Hebrew or Arabic word runs, which no tagger here reads", () => {
+    expect(terms("he-encyclopedia-hebrew-wikipedia.txt", "Hebrew")).toBeUndefined();
+    expect(terms("ar-news-wiki-palestine-wikipedia-25.txt", "Arabic")).toBeUndefined();
+  });
+});

@@ -15,7 +15,7 @@ import { describeContent } from "./describe-content";
 import { emphasizeFigures } from "./emphasize-figures";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
 import { fitSlideCount } from "./fit-slide-count";
-import { keepNounPhrases } from "./foreign-noun-phrases";
+import { hasNounPhraseTagger, keepNounPhrases } from "./foreign-noun-phrases";
 import { interpretInstructions, type TInstructionPlan } from "./interpret-instructions";
 import { planStructure } from "./plan-structure";
 import type { TPlan } from "./plan-types";
@@ -185,7 +185,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
       const onCover = opts.include_title_slide
         ? [cover.title ?? "", subtitleUnit && cover.subtitle ? cover.subtitle : ""]
         : [];
-      slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity, bullets.usedKeys, onCover);
+      slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity, bullets.usedKeys, onCover, opts.content);
       continue;
     }
     const quote = !p.angle && quotes.used < quotes.budget ? quoteOf(p) : undefined;
@@ -449,12 +449,19 @@ function keyTermsSlide(
   used: readonly Set<string>[],
   /** The cover's title and subtitle: a term they already say ("NASA Astronaut") is not repeated. */
   onCover: readonly string[],
+  /** The text as sent: a term is written in it, on one line. */
+  content: string,
 ): TOutlineSlide {
   const title = writeTitle(plan, titles);
   const cover = onCover.map((t) => plainText(t).toLowerCase());
   const english = readsAsEnglish(titles.language);
+  // Without a tagger or CJK's written compounds, word runs of Hebrew or Arabic ("ומתופעלת בידי
+  // קרן", "and operated by the foundation") are pieces of sentences: no glossary is made of them.
+  if (!english && !hasNounPhraseTagger(titles.language) && !CJK_LANGUAGES.has(titles.language))
+    return { title, bullets: [] };
   const bullets = docPhrases
     .filter((k) => k.stems.length > 1 || k.count > 1)
+    .filter((k) => !english || isWholeTerm(k.text, content))
     // A key term is a noun phrase or a name: "Sure", "Younger" or "Water" is a word, not a term
     // (keepNounPhrases has kept only such phrases in German, French and Spanish).
     .filter(
@@ -484,6 +491,39 @@ function keyTermsSlide(
   // Fewer than three terms is no glossary: the slide is dropped.
   return { title, bullets: bullets.length >= 3 ? bullets : [] };
 }
+
+/**
+ * An English term as the text writes it, whole: in one paragraph, not a verb's phrase ("Attended
+ * Vassar", "Conducting innovative research"), not a run of capitals ("CHU PLANNING"),
+ * and somewhere not a piece of a longer name: "York" of "New York", "Administrator Lee" of
+ * "Administrator Lee Zeldin", "NSF's Office" of "NSF's Office of Integrative Activities".
+ */
+function isWholeTerm(term: string, content: string): boolean {
+  const words = term.trim().split(/\s+/);
+  if (words.length > 1 && words.every((w) => /^\p{Lu}{2,}$/u.test(w) && w.length > 4)) return false;
+  const first = nlp(term).terms().first();
+  if (
+    first.has("#Verb") &&
+    !first.has("#Noun") &&
+    (/ing$/i.test(words[0]) || /^\p{Lu}/u.test(words[1] ?? ""))
+  )
+    return false;
+  const escaped = words
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[ \\t]*\\n?[ \\t]*(?<=\\s)");
+  // (An acronym before a name qualifies it: "U.S. Environmental Protection Agency".)
+  const named = (w: string) => /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u.test(w) && !DETERMINER_WORDS.test(w);
+  for (const m of content.matchAll(new RegExp(`\\b${escaped}\\b`, "giu"))) {
+    const before = /(\S+)[ \t]*$/u.exec(content.slice(Math.max(0, m.index - 40), m.index))?.[1] ?? "";
+    const after = content.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/^[ \t]+/, "");
+    const longerBefore = named(before) && !/[.!?:;]$/.test(before);
+    const longerAfter = /^\p{Lu}/u.test(after) || /^of\s+\p{Lu}/u.test(after);
+    if (!longerBefore && !longerAfter) return true;
+  }
+  return false;
+}
+const DETERMINER_WORDS =
+  /^(?:the|a|an|this|that|these|those|our|their|its|his|her|my|your|each|every|all|some|many|most)$/i;
 
 /** A term's word stems, a hyphenated word counting as its parts ("asphalt-based" → asphalt, base). */
 function termParts(term: string): Set<string> {
