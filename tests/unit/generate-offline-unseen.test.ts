@@ -599,3 +599,101 @@ describe("key terms", () => {
     expect(terms("ar-news-wiki-palestine-wikipedia-25.txt", "Arabic")).toBeUndefined();
   });
 });
+
+describe("how-to pages on preparing for a job interview (quoted in part)", () => {
+  // verifiedcareers.co.za/how-to-prepare-for-a-job-interview-step-by-step: "Step N:" lines above
+  // each step's list.
+  const stepLines = [
+    "How to prepare for a job interview step-by-step",
+    "",
+    "Preparing for a job interview effectively involves several key steps to ensure you present yourself confidently and professionally. Here’s a step-by-step guide:",
+    "",
+    "Step 1: Understand the Job Role",
+    "",
+    "  • Read the job description carefully.",
+    "  • Identify the key skills, qualifications, and responsibilities.",
+    "",
+    "Step 2: Research the Company",
+    "",
+    "  • Visit the company’s website, especially the “About Us” and “Careers” sections.",
+    "  • Look up recent news, product launches, or changes.",
+    "  • Understand the company culture, mission, and values.",
+    "",
+    "Step 3: Prepare Answers to Common Questions",
+    "",
+    "Some common questions include:",
+    "",
+    "  • Tell me about yourself.",
+    "  • Why do you want to work here?",
+    "  • What are your strengths and weaknesses?",
+  ].join("\n");
+
+  it("reads 'Step N:' lines as the numbered parts they head, listed as the steps", () => {
+    const source = readSource(stepLines);
+    expect(source.sections.map((s) => [s.number, s.heading])).toEqual(
+      expect.arrayContaining([
+        [1, "Understand the Job Role"],
+        [2, "Research the Company"],
+        [3, "Prepare Answers to Common Questions"],
+      ]),
+    );
+    // No item is labelled "Step 2", nor with the clause that introduces its list.
+    const units = source.units.map((u) => u.text).join("\n");
+    expect(units).not.toMatch(/^Step \d/m);
+    expect(units).not.toMatch(/include: Tell me/);
+    const slides = generateOfflineOutline(ZGenerateOptions.parse({ content: stepLines })).slides;
+    expect(slides.find((s) => s.title === "Step by step")?.bullets).toEqual([
+      "Step 1 — Understand the Job Role",
+      "Step 2 — Research the Company",
+      "Step 3 — Prepare Answers to Common Questions",
+    ]);
+  });
+
+  it("keeps an item's own label under a question-like intro, and drops a contents box and a byline", () => {
+    // linkedin.com/pulse/step-by-step-guide-preparing-your-job-interview-brittsimperial-uid0c and
+    // hajipurwaladj.in/blog?id=how-to-prepare-for-a-job-interview-step-by-step.
+    const page = [
+      "How to Prepare for a Job Interview (Step-by-Step)",
+      "Career & Skill DevelopmentPosted on by Neha Desai",
+      "",
+      "Table Of Contents",
+      "Introduction",
+      "Preparing for a job interview can feel a bit scary, but it doesn't have to be.",
+      "",
+      "What to look for:",
+      "",
+      "  • Key responsibilities: Understand what tasks you’ll be doing.",
+      "  • Required skills: Note both technical skills and soft skills.",
+      "  • Keywords and phrases: These can often guide your language and responses during the interview.",
+    ].join("\n");
+    const units = readSource(page).units.map((u) => plainText(u.text));
+    expect(units.join("\n")).not.toMatch(/Posted on|Table Of Contents|^Introduction$|What to look for: Key/m);
+    expect(units).toContain("Key responsibilities: Understand what tasks you’ll be doing.");
+  });
+
+  it("ends a shortened sentence before its side clause, never on the clause's first words", () => {
+    const bullet = writeBullet(
+      "Before you even think about what you’re going to wear or say, study the job description like your career depends on it—because it does.",
+      "standard",
+      "sentence",
+    ).text;
+    expect(bullet).toBe("Study the job description like your career depends on it");
+  });
+
+  it("titles a later part after a noun phrase of what it shows, not words run across two bullets", () => {
+    const page = [
+      "How to Prepare for a Job Interview",
+      "",
+      "Step 1: Research the Company and Role",
+      "Before you walk into an interview, it’s important to learn about the company. You should know what they do, what their goals are, and what kind of people work there. Visit their website and read the “About Us” page. Look at their social media pages and search for any recent news articles. This will help you understand their values, products, and company culture.",
+      "Next, read the job description carefully. What skills and experience are they asking for? What tasks will you be doing if you get the job? Write down any questions you have about the role. If you know exactly what they need, you’ll be able to talk about how your experience fits their needs during the interview.",
+      "Employers like it when candidates show that they’ve done their homework. It proves you care about the job and that you’re serious about working there.",
+      "Step 2: Understand the Interview Format",
+      "Not all interviews are the same. Some happen in person, while others take place over the phone or on a video call.",
+    ].join("\n");
+    const titles = generateOfflineOutline(ZGenerateOptions.parse({ content: page })).slides.map(
+      (s) => s.title,
+    );
+    for (const title of titles) expect(title).not.toMatch(/You[’']|Asking|Fits$/);
+  });
+});

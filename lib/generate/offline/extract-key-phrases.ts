@@ -154,6 +154,8 @@ function candidateRuns(text: string): TWord[][] {
             isAdverb(lower) ||
             isNumber ||
             unit ||
+            // "you’ll", "we’re", "they’ve": a pronoun and its verb.
+            /['’](?:re|ll|ve|d|m)$/i.test(lower) ||
             [...surface].length < 2;
         if (breaks) {
           if (run.length) runs.push(run);

@@ -17,6 +17,30 @@ const MAX_TITLE_CASE_WORDS = 12;
 /** A heading line may end in a colon when it is this short: "Introducción:", "2. Preparación del Terreno:". */
 const LABEL_HEADING_WORDS = 5;
 
+/**
+ * "Step 1: Understand the Job Role", "### Step 2 – Research the Company", "Paso 3. Cimientos": a line
+ * of its own that names a step, among two or more, heads that step's part, numbered ("## 1.
+ * Understand the Job Role"), so its list is not labelled "Step 1" item by item.
+ */
+const STEP_LINE =
+  /^[ \t]*(#{1,6}[ \t]+)?(?:\*\*|__)?(?:step|paso|etapa|étape|schritt|passo|stap|krok|adım)[ \t]+(\d{1,2})[ \t]*(?:[:.)]|[–—-])[ \t]*(\S[^\n]*?)(?:\*\*|__)?[ \t]*$/gimu;
+const STEP_TITLE_WORDS = 12;
+
+export function withStepHeadings(content: string): string {
+  const steps = [...content.matchAll(STEP_LINE)].filter(
+    (m) => countWords(m[3]) <= STEP_TITLE_WORDS && !/[.!?]$/.test(m[3].replace(/\*+$/, "")),
+  );
+  if (new Set(steps.map((m) => m[2])).size < 2) return content;
+  const heads = new Set(steps.map((m) => m.index));
+  return content.replace(
+    STEP_LINE,
+    (line, hashes: string | undefined, n: string, title: string, at: number) =>
+      heads.has(at)
+        ? `\n${hashes?.trim() ?? "##"} ${Number(n)}. ${title.replace(/(?:\*\*|__)$/, "")}\n`
+        : line,
+  );
+}
+
 /** Markdown with the plain-text heading lines marked (`#` for the title line, `##` for the rest). */
 export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;

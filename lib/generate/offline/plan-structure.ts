@@ -92,18 +92,18 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
   const comparison = opts.maxSlides > 0 ? comparisonSlide(units, opts) : null;
   if (comparison) out.push(comparison);
   const taken = new Set(comparison?.units ?? []);
-  const steps = stepSlides(
-    units.filter((u) => !taken.has(u)),
-    opts,
-    Math.max(1, Math.floor((opts.maxSlides - out.length) / 2)),
-  );
+  // Numbered parts that are steps are the document's steps; a list inside one of them is that
+  // step's detail.
+  const parts = out.length < opts.maxSlides ? sectionSteps(units, opts) : null;
+  const steps = parts
+    ? [parts]
+    : stepSlides(
+        units.filter((u) => !taken.has(u)),
+        opts,
+        Math.max(1, Math.floor((opts.maxSlides - out.length) / 2)),
+      );
   out.push(...steps);
   for (const u of steps.flatMap((s) => s.units)) taken.add(u);
-  const parts = steps.length === 0 && out.length < opts.maxSlides ? sectionSteps(units, opts) : null;
-  if (parts) {
-    out.push(parts);
-    for (const u of parts.units) taken.add(u);
-  }
   if (out.length < opts.maxSlides && !hasDatedList(units)) {
     const timeline = timelineSlide(
       units.filter((u) => !taken.has(u)),

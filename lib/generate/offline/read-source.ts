@@ -8,7 +8,7 @@ import { readFrontMatter } from "../front-matter";
 import { parseBlocks, type TBlock } from "../parse-blocks";
 import { detectLanguage } from "./detect-language";
 import { findDocumentTitle } from "./find-document-title";
-import { markPlainHeadings } from "./mark-plain-headings";
+import { markPlainHeadings, withStepHeadings } from "./mark-plain-headings";
 import { quantityRows } from "./quantity-list";
 import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
@@ -81,8 +81,10 @@ const SUMMARY_LABEL =
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(source: string): TSource {
   const content = withFieldsTogether(readFrontMatter(source));
-  const opening = findDocumentTitle(withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(content))));
-  const blocks = withQuestionsAsHeadings(parseBlocks(markPlainHeadings(opening.rest)));
+  const opening = findDocumentTitle(
+    withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(withoutPageChrome(content)))),
+  );
+  const blocks = withQuestionsAsHeadings(parseBlocks(markPlainHeadings(withStepHeadings(opening.rest))));
   const title = opening.title ?? documentTitle(blocks);
   const language = detectLanguage(plainText(content));
   const units: TUnit[] = [];
@@ -423,13 +425,20 @@ export function cleanHeading(text: string): string {
   );
 }
 
+/**
+ * "Some common questions include:", "What to look for:", "Dig into:": a clause that introduces a
+ * list, no label of its items.
+ */
+const INTRODUCING =
+  /\b(?:include|includes|included|are|is|were|was|contains?|consists? of|incluyen|sont|sind)\b|^(?:what|how|why|when|where|which|who)\b|^\p{L}+\s(?:into|on|for|at|out|about|with|up):?$/iu;
+
 /** A paragraph that is only a short bold line or ends with a colon labels the list below it. */
 function labelOf(block: Extract<TBlock, { kind: "paragraph" }>): string | undefined {
   if (block.lines.length !== 1) return undefined;
   const line = block.lines[0].trim();
   // "Pros:", "Option A:" name the items under them; "This change provides the following
   // advantages:" introduces them and stays a sentence of its own.
-  if (countWords(line) > 4) return undefined;
+  if (countWords(line) > 4 || INTRODUCING.test(line)) return undefined;
   if (/^(\*\*|__)[^*_]+\1:?$/.test(line) || /:$/.test(line)) return cleanHeading(plainText(line));
   return undefined;
 }
@@ -441,7 +450,8 @@ function introLabel(text: string): string | undefined {
 }
 
 function withLabel(text: string, label: string | undefined): string {
-  if (!label) return text;
+  // "Key responsibilities: Understand what…" under "What to look for:" has its own label.
+  if (!label || introLabel(text)) return text;
   const plain = plainText(text).toLowerCase();
   return plain.startsWith(plainText(label).toLowerCase()) ? text : `${plainText(label)}: ${text}`;
 }
@@ -663,6 +673,55 @@ function withFieldsTogether(content: string): string {
 
 /** "[install]: https://www.rust-lang.org/tools/install": a markdown link's address, defined apart. */
 const LINK_DEFINITION = /^\s{0,3}\[[^\]\n]+\]:\s+<?\S+>?(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
+
+/** "Table Of Contents", "In this article": a page's contents box, above the entries it lists. */
+const CONTENTS_LINE =
+  /^\s*(?:table of contents|contents|in this article|on this page|índice|sommaire|inhaltsverzeichnis)\s*:?\s*$/i;
+/**
+ * A page's byline or reading time: "Career & Skill DevelopmentPosted on by Neha Desai", "By Jane
+ * Smith", "8 min read".
+ */
+const BYLINE = [
+  /^(?=.{0,120}$).*(?:posted|published)\s+(?:on|by)\b[^.!?]*$/i,
+  /^\s*(?:[Bb]y|[Ww]ritten by)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
+  /^\s*\d{1,2}\s*min(?:ute)?s?\s+read\b[^.!?]{0,60}$/i,
+];
+const CONTENTS_ENTRY_WORDS = 8;
+
+/**
+ * The text without a page's furniture typed as lines of its own: its byline, and its contents
+ * box with the short entry lines right under it (the parts themselves follow as text).
+ */
+function withoutPageChrome(content: string): string {
+  if (
+    !/^\s*(?:table of contents|contents|in this article|on this page|índice|sommaire|inhaltsverzeichnis)\s*:?\s*$|posted|published|\bby\s|min read/im.test(
+      content,
+    )
+  )
+    return content;
+  const lines = content.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    // (A wrapped sentence goes on in lower case: "…were published on the Web; he only needed to automate⏎their retrieval.")
+    const wrapped = /^\s*\p{Ll}/u.test(lines[i + 1] ?? "");
+    if (!wrapped && BYLINE.some((b) => b.test(lines[i]))) continue;
+    // (A heading "Table of Contents" over its underline, or over a blank line, heads a part.)
+    const entry = (line = "") => line.trim() && !/^\s*([=^~*#-])\1+\s*$/.test(line);
+    if (!CONTENTS_LINE.test(lines[i]) || !entry(lines[i + 1])) {
+      out.push(lines[i]);
+      continue;
+    }
+    // The entries: short lines without a sentence's end, up to the first blank or long line.
+    while (
+      i + 1 < lines.length &&
+      lines[i + 1].trim() &&
+      countWords(lines[i + 1]) <= CONTENTS_ENTRY_WORDS &&
+      !/[.!?]\s*$/.test(lines[i + 1])
+    )
+      i++;
+  }
+  return out.join("\n");
+}
 
 /** The text without markdown link definitions: addresses, not text. */
 function withoutLinkDefinitions(content: string): string {

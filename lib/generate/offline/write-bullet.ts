@@ -125,11 +125,18 @@ const QUOTE_PAIRS: readonly [string, string][] = [
   ['"', '"'],
 ];
 
+const SIDE_CLAUSE =
+  /^(.*?\S)\s*(?:[,;—–]|\s-\s)\s*((?:because|while|although|though|since|as|if|when|whereas|and|but|so)\b[^,;—–]*)$/iu;
+
 /** The text without the function words and commas it ends on ("…costs between" → "…costs"). */
 export function trimOpenEnding(text: string): string {
   let trimmed = text.replace(/[\s,;:–—-]+$/, "");
   while (endsMidClause(trimmed) && countWords(trimmed) > 2)
     trimmed = trimmed.replace(/\s*[^\s]+$/, "").replace(/[\s,;:–—-]+$/, "");
+  // "…depends on it—because it", "…use it, while curl still": the side clause left without its
+  // verb goes with the mark before it.
+  const side = SIDE_CLAUSE.exec(trimmed);
+  if (side && verbCount(side[2]) === 0 && countWords(side[1]) >= 3) return side[1];
   return trimmed;
 }
 

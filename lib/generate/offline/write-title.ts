@@ -2,6 +2,7 @@
  * Slide titles: the source heading when there is one, otherwise a title-cased key phrase of the
  * slide's own text (distinctive against the rest of the document). Never "Slide 3".
  */
+import nlp from "compromise";
 import type { TPhrases } from "../phrases";
 import type { TTone } from "../types";
 import { compressSentence } from "./compress-sentence";
@@ -201,8 +202,27 @@ export function leadTitle(plan: TPlan, language: string): string | undefined {
   return titleCase(text, language);
 }
 
+function isNounish(k: TKeyPhrase): boolean {
+  const terms = nlp(k.text).terms();
+  if (k.stems.length === 1) return !terms.has("(#Verb|#Adjective|#Adverb|#Pronoun)");
+  // (A subject and its verb, "Experience Fits"; "Secondary Analyses" is read as a verb too, after an adjective.)
+  if (terms.first().has("(#Verb|#Pronoun)")) return false;
+  return !(terms.last().has("#Verb") && terms.first().has("#Noun"));
+}
+
+/**
+ * The units' texts, one sentence each: a shown bullet has no full stop, and without one a
+ * phrase runs on into the next ("…about the role⏎You’ll be able…" → "Role You’ll").
+ */
+function asSentences(units: readonly TUnit[]): string {
+  return units
+    .map((u) => plainText(u.text).trim())
+    .map((t) => (/[.!?…。！？:;]$/u.test(t) || !t ? t : `${t}.`))
+    .join("\n");
+}
+
 function keyPhrases(plan: TPlan, ctx: TTitleContext): TKeyPhrase[] {
-  const text = plan.units.map((u) => u.text).join("\n");
+  const text = asSentences(plan.units);
   return extractKeyPhrases(text, { background: ctx.background, lead: plan.units[0]?.text, limit: 8 }).filter(
     (k) => !k.stems.every((s) => ctx.deckStems.has(s)),
   );
@@ -269,7 +289,7 @@ function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
   if (english || hasNounPhraseTagger(ctx.language)) {
     // A sentence about the document ("The following table reconciles…") names no subject.
     const own = plan.units.filter((u) => !isMeta(u.text));
-    const text = (own.length ? own : plan.units).map((u) => plainText(u.text)).join("\n");
+    const text = asSentences(own.length ? own : plan.units);
     const nouns = nounPhraseTitles(text, ctx.background, ctx.deckStems, english ? "en" : ctx.language).filter(
       (t) => !DATE_ONLY.test(t),
     );
@@ -277,7 +297,9 @@ function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
   }
   // One word cut out of a sentence ("Comprender", "Disposer") is no title; a name or a longer
   // phrase is, and a single word only when nothing else is found.
-  const all = keyPhrases(plan, ctx);
+  // In English one word alone is a name or a noun: "Asking" (of "are they asking for?") is neither.
+  // Longer, it opens on no verb: "Experience Fits", "Use Energy" are clauses.
+  const all = keyPhrases(plan, ctx).filter((k) => !english || isNounish(k));
   const longer = all.filter((k) => k.stems.length > 1 || /^\p{Lu}/u.test(k.text));
   const found = longer.length ? longer : all;
   const titles: string[] = [];
