@@ -697,3 +697,50 @@ describe("how-to pages on preparing for a job interview (quoted in part)", () =>
     for (const title of titles) expect(title).not.toMatch(/You[’']|Asking|Fits$/);
   });
 });
+
+describe("hurricane-outlook news (fox8live.com 2015, securitymagazine.com 2019; quoted in part)", () => {
+  it("drops a station's dateline and copyright line, and splits no clause inside brackets", () => {
+    const story = [
+      "Forecasters announce updated outlook for 2015 Atlantic hurricane season",
+      "",
+      "NEW ORLEANS (WVUE) - The lead hurricane forecaster at the National Oceanic and Atmospheric Administration's Climate Prediction Center announced an updated outlook for the 2015 hurricane season.",
+      "",
+      "These ranges — which include the three named storms to-date (Ana, Bill, and Claudette) — are centered well below the seasonal averages of 12 named storms, 6 hurricanes and three major hurricanes.",
+      "",
+      "Copyright 2015 WVUE. All rights reserved.",
+    ].join("\n");
+    const units = readSource(story).units.map((u) => plainText(u.text));
+    expect(units.join("\n")).not.toMatch(/WVUE|rights reserved/);
+    const all = generateOfflineOutline(ZGenerateOptions.parse({ content: story })).slides.flatMap((s) =>
+      s.bullets.map(plainText),
+    );
+    expect(all.join("\n")).not.toMatch(/^Claudette|to-date$/m);
+  });
+
+  it("never cuts a sentence right after a dashed aside, before its main verb", () => {
+    expect(
+      writeBullet(
+        "These ranges — which include the three named storms to-date (Ana, Bill, and Claudette) — are centered well below the seasonal averages of 12 named storms, 6 hurricanes and three major hurricanes.",
+        "standard",
+        "sentence",
+      ).text,
+    ).toBe("These ranges are centered well below the seasonal averages");
+  });
+
+  it("names an untitled text after a whole name, and titles no slide with a clause or a cut-off figure", () => {
+    const story = [
+      "The National Oceanic and Atmospheric Administration said in its mid-season outlook that conditions have changed to allow for above normal hurricane activity this year.",
+      "",
+      "Seasonal forecasters with NOAA’s Climate Prediction Center have increased the likelihood of an above-normal Atlantic hurricane season to 45% (up from 30 percent from the outlook issued in May). The likelihood of near-normal activity is now at 35 percent, and the chance of below-normal activity has dropped to 20 percent.",
+      "",
+      "The number of predicted storms is also greater with NOAA now expecting 10-17 named storms (winds of 39 mph or greater), of which 5-9 will become hurricanes (winds of 74 mph or greater), including 2-4 major hurricanes (winds of 111 mph or greater). This updated outlook is for the entire six-month hurricane season, which ends Nov. 30.",
+      "",
+      "On average, the Atlantic hurricane season produces 12 named storms, of which six become hurricanes, including three major hurricanes. NOAA’s hurricane season outlook is for overall seasonal activity and is not a landfall forecast.",
+    ].join("\n");
+    expect(describeContent(story).title).toBe("National Oceanic and Atmospheric Administration");
+    const titles = generateOfflineOutline(ZGenerateOptions.parse({ content: story })).slides.map(
+      (s) => s.title,
+    );
+    for (const title of titles) expect(title).not.toMatch(/^Including|Produces|\d$|^Normal Activity$/);
+  });
+});

@@ -24,7 +24,11 @@ function topicOf(text: string, firstSentence: string, language: string): string 
   // unless its first word only starts the sentence ("The", "In").
   const opening = /^((?:\p{Lu}[\p{L}'’&.-]*\s){1,4}\p{Lu}[\p{L}'’-]+)(?!\s+\p{Lu})/u.exec(sentence);
   if (opening && !isStopword(opening[1].split(/\s/)[0])) return opening[1];
-  const name = /(?<=\S\s)((?:\p{Lu}[\p{L}'’-]+\s){1,3}\p{Lu}[\p{L}'’-]+)/u.exec(sentence);
+  // (Whole, with its joining words: "National Oceanic and Atmospheric Administration".)
+  const name =
+    /(?<=\S\s)((?:\p{Lu}[\p{L}'’-]+\s(?:(?:and|of|for|&)\s(?=\p{Lu}))?){1,4}\p{Lu}[\p{L}'’-]+)(?![\p{L}'’-]|\s+\p{Lu})/u.exec(
+      sentence,
+    );
   if (name) return name[1];
   const subjectPhrase =
     language === "en" ? openingSubject(sentence, text) : recurringNounPhrase(text, language);

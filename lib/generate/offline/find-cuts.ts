@@ -133,7 +133,9 @@ export function findCuts(text: string, max: number): TCut[] {
       continue;
     // Inside an aside between dashes the main verb is still to come after the closing dash.
     const dashes = (prefix.match(/\s[–—]\s/g) ?? []).length;
-    if (dashes % 2 === 1 && /\s[–—]\s/.test(` ${tokens.slice(k).join(" ")}`)) continue;
+    // (The closing dash may be the one the cut strips: "These ranges — which include… to-date — | are…".)
+    const closes = /\s[–—]\s/.test(` ${tokens.slice(k).join(" ")}`) || /^[–—]$/.test(prev);
+    if (dashes % 2 === 1 && closes) continue;
     // Cutting after a side clause keeps the aside and loses the main verb that follows it.
     if (/,\s+(?:which|who|whose|where)\b/i.test(prefix)) continue;
     // "In the five RCTs, in which patients were given the option": the same, after an opening.

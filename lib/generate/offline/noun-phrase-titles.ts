@@ -12,7 +12,7 @@ import { titleCase } from "./title-case";
 import { CURRENCY, stem, words } from "./tokenize";
 
 const LEADING =
-  /^(?:(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my|some|any|each|every|all|both|such|other|another|many|much|more|most|several|few|no|one|two|three|four|five|six|seven|eight|nine|ten|[\d.,%$€£]+)\s+)+/i;
+  /^(?:(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my|some|any|each|every|all|both|such|other|another|many|much|more|most|several|few|no|one|two|three|four|five|six|seven|eight|nine|ten|[\d.,%$€£]+(?:\s+(?:percent|per cent))?)\s+)+/i;
 const PRONOUN =
   /^(?:it|it's|its|he|she|they|we|you|i|this|that|these|those|them|him|her|who|which|what|something|anything|everything|nothing|someone|anyone|everyone|one)$/i;
 const MAX_WORDS = 6;
@@ -56,8 +56,11 @@ export function nounPhraseTitles(
           alone: isForeignName(p, language),
         }));
   const found = new Map<string, TCandidate>();
+  const lower = text.toLowerCase();
   phrases.forEach((phrase, index) => {
     if (!phrase || words(phrase.text).length > MAX_WORDS) return;
+    // "Normal activity" of "near-normal activity": the tagger split a hyphenated word.
+    if (lower.includes(`-${phrase.text.toLowerCase()}`)) return;
     const stems = words(phrase.text).map(stem);
     const key = stems.join(" ");
     const seen = found.get(key);
@@ -106,6 +109,11 @@ function cleanPhrase(raw: string): string | undefined {
   if (/\b(?:i|you|we|they|he|she|it|that|there)['’](?:re|ll|ve|d|m|s)\b/i.test(text)) return undefined;
   const n = words(text).length;
   if (n === 0 || n > MAX_WORDS) return undefined;
+  // "Including 2-4", "Atlantic Hurricane Season Produces 12": a figure ends a name ("Raspberry Pi
+  // 5", "Apollo 11"), not a phrase; nor does a verb's -ing form ("ARM Cortex-A76 CPU running").
+  const parts = words(text);
+  if (/\d/.test(parts.at(-1) ?? "") && !/^\p{Lu}/u.test(parts.at(-2) ?? "")) return undefined;
+  if (parts.length > 1 && /^\p{Ll}+ing$/u.test(parts.at(-1) ?? "")) return undefined;
   // A phrase that still ends on a function word was cut badly by the tagger.
   if (/\b(?:of|and|or|for|to|in|on|at|with|by|from|the|a|an)$/i.test(text)) return undefined;
   // "Years younger", "Data entered": a phrase must end on its noun, not an adjective or a verb.

@@ -49,9 +49,12 @@ const DATE_LINE = new RegExp(
   "i",
 );
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
-/** "WASHINGTON –", "LONDON (AP) —", "DALLAS, TEXAS (Feb. 27, 2023) —": where a wire story was filed. */
+/**
+ * "WASHINGTON –", "LONDON (AP) —", "DALLAS, TEXAS (Feb. 27, 2023) —", "NEW ORLEANS (WVUE) -": where
+ * a wire story was filed.
+ */
 const DATELINE =
-  /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\)|\([A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\))?\s*(?:--|—|–)\s+)(?=\p{Lu})/u;
+  /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\)|\([A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\))?\s*(?:--|—|–)\s+|[A-Z][A-Z.'’ ]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*\([A-Z]{2,8}\)\s+-\s+)(?=\p{Lu})/u;
 /** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
 const CONTACT =
   /^(?:[\p{L}.' ]{0,40}(?:\(?\s*(?:phone|tel|e-?mail|fax)\s*:?\s*[+\d(][\d ()./-]{6,}\s*\)?|[\w.+-]+@[\w-]+\.[\w.]+)\s*;?\s*)+$/iu;
@@ -678,13 +681,15 @@ const LINK_DEFINITION = /^\s{0,3}\[[^\]\n]+\]:\s+<?\S+>?(?:\s+(?:"[^"]*"|'[^']*'
 const CONTENTS_LINE =
   /^\s*(?:table of contents|contents|in this article|on this page|índice|sommaire|inhaltsverzeichnis)\s*:?\s*$/i;
 /**
- * A page's byline or reading time: "Career & Skill DevelopmentPosted on by Neha Desai", "By Jane
- * Smith", "8 min read".
+ * A page's byline, reading time or copyright: "Career & Skill DevelopmentPosted on by Neha Desai",
+ * "By Jane Smith", "8 min read", "Copyright 2015 WVUE. All rights reserved."
  */
 const BYLINE = [
   /^(?=.{0,120}$).*(?:posted|published)\s+(?:on|by)\b[^.!?]*$/i,
   /^\s*(?:[Bb]y|[Ww]ritten by)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
   /^\s*\d{1,2}\s*min(?:ute)?s?\s+read\b[^.!?]{0,60}$/i,
+  // "Copyright 2015 WVUE. All rights reserved."
+  /^\s*(?:copyright\s+(?:©\s*)?\d{4}|©\s*\d{4}|\(c\)\s+\d{4}).{0,100}$|^\s*all rights reserved\.?\s*$/i,
 ];
 const CONTENTS_ENTRY_WORDS = 8;
 
@@ -693,12 +698,6 @@ const CONTENTS_ENTRY_WORDS = 8;
  * box with the short entry lines right under it (the parts themselves follow as text).
  */
 function withoutPageChrome(content: string): string {
-  if (
-    !/^\s*(?:table of contents|contents|in this article|on this page|índice|sommaire|inhaltsverzeichnis)\s*:?\s*$|posted|published|\bby\s|min read/im.test(
-      content,
-    )
-  )
-    return content;
   const lines = content.split("\n");
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {

@@ -82,6 +82,10 @@ function clausesOf(sentence: string): string[] {
     const tail = rest.slice(m.index + m[0].length);
     if (countWords(head) < 4 || countWords(tail) < 4 || !looksLikeClause(head) || !looksLikeClause(tail))
       break;
+    // "These ranges — which include… (Ana, Bill, and Claudette) — are centered…": a join inside
+    // brackets or a dashed aside is the aside's, not the sentence's.
+    const unclosed = (head.match(/\(/g)?.length ?? 0) > (head.match(/\)/g)?.length ?? 0);
+    if (unclosed || (head.match(/\s[—–]\s/g)?.length ?? 0) % 2 === 1) break;
     pieces.push(head);
     rest = tail;
   }
