@@ -591,7 +591,8 @@ describe("key terms", () => {
     ];
     for (const bad of ["Foster Hopper", "Attended Vassar", "Administrator Lee", "York"])
       expect(shown).not.toContain(bad);
-    expect(terms("biography-grace-hopper.txt")).toBeDefined();
+    // A whole name stays a term: "Drexel University", "Phi Kappa Phi".
+    expect(terms("biography-nasa-james-bagian.txt")).toEqual(expect.arrayContaining(["Drexel University"]));
   });
 
   it("are not made of Hebrew or Arabic word runs, which no tagger here reads", () => {
@@ -742,5 +743,27 @@ describe("hurricane-outlook news (fox8live.com 2015, securitymagazine.com 2019; 
       (s) => s.title,
     );
     for (const title of titles) expect(title).not.toMatch(/^Including|Produces|\d$|^Normal Activity$/);
+  });
+});
+
+describe("shares stated in a forecast (securitymagazine.com 2019, quoted in part)", () => {
+  it("reads a share's subject after 'is now at', 'increased … to' and 'a 90 percent chance of', and no figure in brackets", async () => {
+    const { readUnitMetrics } = await import("@/lib/generate/offline/plan-structure");
+    expect(
+      readUnitMetrics(
+        "Seasonal forecasters with NOAA’s Climate Prediction Center have increased the likelihood of an above-normal Atlantic hurricane season to 45% (up from 30 percent from the outlook issued in May).",
+      ),
+    ).toEqual([{ value: "45%", label: "Likelihood of an above-normal Atlantic hurricane season" }]);
+    expect(readUnitMetrics("The likelihood of near-normal activity is now at 35 percent.")).toEqual([
+      { value: "35 percent", label: "Likelihood of near-normal activity" },
+    ]);
+    expect(
+      readUnitMetrics(
+        "The Climate Prediction Center now calls for a 90 percent chance of a below-normal hurricane season.",
+      ),
+    ).toEqual([{ value: "90 percent", label: "Chance of a below-normal hurricane season" }]);
+    expect(
+      readUnitMetrics("NOAA now expects 10-17 named storms (winds of 39 mph or greater)."),
+    ).not.toContainEqual(expect.objectContaining({ value: "39" }));
   });
 });

@@ -517,7 +517,10 @@ function isWholeTerm(term: string, content: string): boolean {
     const before = /(\S+)[ \t]*$/u.exec(content.slice(Math.max(0, m.index - 40), m.index))?.[1] ?? "";
     const after = content.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/^[ \t]+/, "");
     const longerBefore = named(before) && !/[.!?:;]$/.test(before);
-    const longerAfter = /^\p{Lu}/u.test(after) || /^of\s+\p{Lu}/u.test(after);
+    // (…or a compound's head noun follows: "Atlantic hurricane | season", "hurricane hunter | aircraft".)
+    const next = /^\p{Ll}[\p{L}-]*/u.exec(after)?.[0] ?? "";
+    const compound = !!next && nlp(next).has("#Noun") && !nlp(next).has("(#Verb|#Pronoun|#Preposition)");
+    const longerAfter = /^\p{Lu}/u.test(after) || /^of\s+\p{Lu}/u.test(after) || compound;
     if (!longerBefore && !longerAfter) return true;
   }
   return false;

@@ -133,7 +133,12 @@ const FIGURE = new RegExp(
 const MONEY = new RegExp(CURRENCY);
 /** Verbs that state a figure of the subject before them: "Revenue was $36.9 billion". */
 const STATES =
-  /\s(?:was|were|is|are|reached|totaled|totalled|rose to|fell to|grew to|increased to|decreased to|dropped to|climbed to|came to|stood at|amounted to|hit)\s+(?:about |around |nearly |almost |more than |over |under |roughly |some |approximately |an estimated )?$/i;
+  /\s(?:(?:has|have|had)\s+(?:now\s+)?)?(?:(?:was|were|is|are)(?:\s+now)?(?:\s+at)?|reached|totaled|totalled|rose to|fell to|grew to|increased to|decreased to|dropped to|climbed to|came to|stood at|stands at|amounted to|hit)\s+(?:about |around |nearly |almost |more than |over |under |roughly |some |approximately |an estimated )?$/i;
+/** "…have increased the likelihood of an above-normal season to 45%": what was moved, and where to. */
+const MOVED_TO =
+  /\b(?:increased|raised|lowered|reduced|cut|boosted|lifted|revised)\s+(?:the\s+|its\s+|their\s+)?([^,;:()]{3,80}?)\s+to\s+$/i;
+/** "a 90 percent chance of a below-normal season": a share of what follows. */
+const SHARE_OF = /^\s+(?:chance|probability|likelihood|share|risk|odds)\s+(?:of|that)\s/i;
 const METRICS = { min: 3, max: 4, labelWords: 9, perUnit: 3, headingWords: 6 };
 const ALLOCATED = /^\s+for\s+([^,;:.()]+)/i;
 const LIST_SUBJECT =
@@ -247,6 +252,8 @@ export function readUnitMetrics(text: string): { value: string; label: string }[
     if (!m[2] && !MONEY.test(m[1]) && Number(digits) < 10) continue;
     const index = m.index ?? 0;
     const before = text.slice(0, index);
+    // "(winds of 39 mph or greater)": a figure in brackets is an aside's.
+    if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
     // "…compared to 664 deaths in 2014": the figure of a comparison is not the headline.
     if (COMPARISON.test(before.slice(-30))) continue;
     const subject = STATES.exec(before)
@@ -277,10 +284,27 @@ export function readUnitMetrics(text: string): { value: string; label: string }[
       lastWord === "" || /^(?:on|of|from|among|across|including|and|or)$/i.test(lastWord)
         ? !/%|percent/.test(value)
         : nlp(lastWord).has("#Verb");
-    const label = subject ?? (/%|percent/.test(value) || !stated ? null : nounLabel(after, "start"));
+    const share = /%|percent/.test(value);
+    const moved = subject ? null : MOVED_TO.exec(before);
+    const label =
+      subject ??
+      (moved ? nounLabel(moved[1], "start") : null) ??
+      (share && /\b(?:a|an)\s*$/i.test(before) && SHARE_OF.test(after) ? shareLabel(after) : null) ??
+      (share || !stated ? null : nounLabel(after, "start"));
     if (label) out.push({ value, label });
   }
   return out;
+}
+
+/** "chance of a below-normal hurricane season" → "Chance of a below-normal hurricane season". */
+function shareLabel(after: string): string | null {
+  const text = after
+    .trim()
+    .split(/[,;:()–—]|\s(?:that|which|who|because|but)\s/)[0]
+    .replace(/[.!?]+$/, "")
+    .trim();
+  if (countWords(text) > METRICS.labelWords || /\d/.test(text)) return null;
+  return text[0].toUpperCase() + text.slice(1);
 }
 
 /** "Operating income", "Diluted earnings": a noun phrase opens on a noun, an adjective or a participle. */
@@ -351,7 +375,14 @@ function nounLabel(piece: string, side: "start" | "end"): string | null {
     // "…as reported": a preposition left before the cut goes with it.
     while (kept.length > 1 && /^(?:as|in|on|at|by|for|of|with|to)$/i.test(kept[kept.length - 1].text))
       kept.pop();
-    text = kept.map((w) => w.text).join(" ");
+    // (The tagger splits "above-normal" into two terms: the words are joined as the text has them.)
+    const written = text;
+    text = kept
+      .map((w) => w.text)
+      .join(" ")
+      .replace(/(\p{L})- (?=\p{L})/gu, (m, letter: string, at: number, all: string) =>
+        written.includes(`${letter}-${all.slice(at + 3).split(" ")[0]}`) ? `${letter}-` : m,
+      );
     if (!text) return null;
   } else if (!isNounOpener(doc)) {
     return null;
