@@ -156,7 +156,8 @@ export function readItems(bullets: readonly string[]): TItem[] | null {
     const [title, body] = splitTitleBody(b);
     if (body && countWords(plainText(title)) <= 5 && countWords(plainText(body)) <= 16)
       items.push({ title, body });
-    else if (words <= 6) items.push({ title: b.trim() });
+    // ("Hooray!", "Rust 1.5 is done!": an exclamation or a question is a sentence, no card's name.)
+    else if (words <= 6 && !/[!?]$/.test(plainText(b).trim())) items.push({ title: b.trim() });
     else return null;
   }
   // Cards that share one title ("Success Metrics", four times) are entries of one thing, not cards.

@@ -767,3 +767,25 @@ describe("shares stated in a forecast (securitymagazine.com 2019, quoted in part
     ).not.toContainEqual(expect.objectContaining({ value: "39" }));
   });
 });
+
+describe("a markdown explainer (The Rust Book, appendix G; MIT/Apache-2.0, in the corpus)", () => {
+  it("makes no card, title or bullet of an exclamation, and cuts no sentence down to its 'every time' clause", () => {
+    const slides = generateOfflineOutline(
+      ZGenerateOptions.parse({
+        content: readCorpusText("explainer-markdown-rust-release-channels.txt"),
+        n_slides: 12,
+      }),
+    ).slides;
+    expect(slides.map((s) => s.title)).not.toContain("Hooray");
+    const all = slides.flatMap((s) => s.bullets.map(plainText));
+    expect(all).not.toContain("Hooray!");
+    expect(all.join("\n")).not.toMatch(/^(?:Now, )?every time you call .* inside$/im);
+    expect(
+      writeBullet(
+        "Now, every time you call `rustc` or `cargo` inside of _~/projects/needs-nightly_, `rustup` will make sure that you are using nightly Rust, rather than your default of stable Rust.",
+        "standard",
+        "sentence",
+      ).text,
+    ).toBe("`rustup` will make sure that you are using nightly Rust");
+  });
+});

@@ -248,5 +248,6 @@ function finish(text: string, keepPeriod: boolean): string {
   if (count(s, "**") % 2 === 1) s = s.replace(/\*\*/g, "");
   if (count(s.replace(/\*\*/g, ""), "`") % 2 === 1) s = s.replace(/`/g, "");
   // Capitalise the first word only when it starts with a letter: "500 g flour" stays as written.
-  return s.replace(/^([*_`"“«„¿¡(\s]*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+  // (Not inside code: "`rustup` will…" names a command.)
+  return s.replace(/^([*_"“«„¿¡(\s]*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
 }

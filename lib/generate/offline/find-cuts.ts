@@ -77,8 +77,12 @@ export function findCuts(text: string, max: number): TCut[] {
       if (!/[,;:]$/.test(prev) && verbCount(prev) === 0 && isAdjective(prev)) continue;
       bonus = verbCount(tokens[k + 1] ?? "") > 0 ? 0.5 : -0.5;
     } else if (PREPOSITIONS.has(next)) bonus = next === "to" ? -0.5 : 0;
-    else if (next === "of" && !/(?:\d|%)$/.test(prev) && !QUANTITIES.has(bare(prev))) bonus = -1.5;
-    else continue;
+    else if (next === "of" && !/(?:\d|%)$/.test(prev) && !QUANTITIES.has(bare(prev))) {
+      // "inside | of", "out | of", "because | of": the preposition is one with its "of".
+      if (/^(?:inside|outside|out|because|instead|ahead|regardless|off|atop|onto)$/i.test(bare(prev)))
+        continue;
+      bonus = -1.5;
+    } else continue;
     // Never split a range or pair of figures: "$3,000 to $8,000", "three to four".
     if (isFigure(prev) && isFigure(tokens[k + 1] ?? "") && !comma) continue;
     const prefix = tokens
@@ -142,7 +146,9 @@ export function findCuts(text: string, max: number): TCut[] {
     const relative = /,\s+\p{L}+\s(?:which|whom|whose)\b/iu.exec(prefix);
     if (relative && verbCount(prefix.slice(0, relative.index)) === 0) continue;
     // "Where a house has no ducts" is only the condition; its main clause follows the comma.
-    if (SUBORDINATORS.test(prefix) && !/[,;]/.test(prefix)) continue;
+    // ("Now, every time you call `rustc` inside": an opening adverb's comma ends no clause.)
+    const opened = prefix.replace(/^(?:now|then|so|and|but),\s+/i, "");
+    if (SUBORDINATORS.test(opened) && !/[,;]/.test(opened)) continue;
     // "Authorized under EPA's Comprehensive Environmental Response" only qualifies the subject to come.
     if (PARTICIPLE_OPENING.test(prefix) && !/[,;]/.test(prefix)) continue;
     const verbs = verbCount(prefix);

@@ -135,6 +135,8 @@ export function readSource(source: string): TSource {
           : whole,
       );
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
+    // "Hooray!", "Oh no!": an exclamation of a word or two says nothing a slide can show.
+    if (kind === "sentence" && countWords(clean) <= 2 && /!$/.test(clean)) return undefined;
     // "(MUSIC)", "(Applause)": a cue in brackets, nothing a slide can say.
     if (/^\(\s*[\p{L}\s]{1,30}\)$/u.test(text.trim()) && countWords(clean) <= 3) return undefined;
     // "(http://nccam.nih.gov)" on its own: an address, nothing a slide can say.

@@ -153,8 +153,10 @@ function dropSubjectModifier(s: string): string {
 const RELATIVE_OPENING = /^(?:(?:\p{L}+\s)?(?:which|whom|whose)|who|where)\b/iu;
 
 /** Drops an opening adverbial phrase ("In summer", "Even on the coldest days of the year,"). */
-function dropLeadingPhrase(s: string): string {
-  if (!LEADING_PREPOSITION.test(s)) return s;
+function dropLeadingPhrase(text: string): string {
+  if (!LEADING_PREPOSITION.test(text)) return text;
+  // "Now, every time you call…, rustup will…": the adverb goes with the clause it opens.
+  const s = text.replace(/^(?:now|then|so),\s+(?=\S+\s\S+[^,;]*,)/i, "");
   const comma = /^[^,;]{2,120}?,\s+/.exec(s);
   // "By the end of this lecture you should be able to explain X, Y": the opening holds the main clause.
   const mainClause =

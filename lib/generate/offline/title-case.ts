@@ -27,5 +27,7 @@ export function titleCase(phrase: string, language: string): string {
 
 /** Upper-cases the first letter, leaving the rest as written. */
 export function capitalise(text: string): string {
+  // "`rustup` will…": a name in code keeps its case.
+  if (/^\s*`/.test(text)) return text;
   return text.replace(/^(\P{L}*)(\p{Ll})/u, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
 }

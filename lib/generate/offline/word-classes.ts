@@ -93,7 +93,7 @@ export const QUANTITIES = new Set(
 );
 
 export const LEADING_PREPOSITION =
-  /^(?:even\s+)?(?:in|on|at|for|during|after|before|by|with|across|over|under|since|when|whenever|where|wherever|while|if|although|though|because|as|once|despite|without|through|within|between|among|from|until|unless|whereas|following|throughout|according\s+to|thanks\s+to|due\s+to)\b/i;
+  /^(?:(?:now|then|so),?\s+)?(?:even\s+)?(?:in|on|at|for|during|after|before|by|with|across|over|under|since|when|whenever|where|wherever|while|if|although|though|because|as|once|despite|without|through|within|between|among|from|until|unless|whereas|following|throughout|according\s+to|thanks\s+to|due\s+to|(?:every|each|any)\s+time)\b/i;
 /** Words that open a noun phrase: where an opening adverbial usually ends. */
 export const DETERMINERS = new Set(
   "a an the this that these those many most some our their its his her my your every each all no".split(" "),
@@ -105,7 +105,7 @@ const NOUN_MARKERS = new Set(
 );
 
 export const SUBORDINATORS =
-  /^(?:where|wherever|when|whenever|if|because|although|though|while|since|unless|whereas|once|as)\b/i;
+  /^(?:(?:now|then|so|and|but),?\s+)?(?:where|wherever|when|whenever|if|because|although|though|while|since|unless|whereas|once|as|(?:every|each|any|the first|the next|the last) time|as soon as)\b/i;
 
 export const NUMBER_WORDS = new Set(
   "two three four five six seven eight nine ten dozen hundred thousand".split(" "),

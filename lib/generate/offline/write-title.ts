@@ -204,7 +204,7 @@ export function leadTitle(plan: TPlan, language: string): string | undefined {
 
 function isNounish(k: TKeyPhrase): boolean {
   const terms = nlp(k.text).terms();
-  if (k.stems.length === 1) return !terms.has("(#Verb|#Adjective|#Adverb|#Pronoun)");
+  if (k.stems.length === 1) return !terms.has("(#Verb|#Adjective|#Adverb|#Pronoun|#Expression)");
   // (A subject and its verb, "Experience Fits"; "Secondary Analyses" is read as a verb too, after an adjective.)
   if (terms.first().has("(#Verb|#Pronoun)")) return false;
   return !(terms.last().has("#Verb") && terms.first().has("#Noun"));
