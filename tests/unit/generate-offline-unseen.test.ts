@@ -789,3 +789,27 @@ describe("a markdown explainer (The Rust Book, appendix G; MIT/Apache-2.0, in th
     ).toBe("`rustup` will make sure that you are using nightly Rust");
   });
 });
+
+describe("untitled Arabic and Hebrew texts", () => {
+  it("are named by the opening's first short clause, not a run of words cut out of it", () => {
+    // "Wikipedia completed its twenty-fifth year", not "ويكيبيديا عامها الخامس" ("Wikipedia its-year the-fifth").
+    expect(describeContent(readCorpusText("ar-news-wiki-palestine-wikipedia-25.txt")).title).toBe(
+      "أتمت ويكيبيديا عامها الخامس والعشرين",
+    );
+    const cover = describeContent(readCorpusText("ar-announcement-wikipedia-25-birthday.txt"));
+    expect(cover.title).toBe("تبلغ ويكيبيديا عامها الخامس والعشرين في 15 يناير");
+    // The subtitle does not say the title's sentence again.
+    expect(cover.subtitle ?? "").not.toContain("تبلغ ويكيبيديا");
+  });
+
+  it("title no slide with a figure and its prefix ('ו-3,576', 'and 3,576')", () => {
+    const titles = generateOfflineOutline(
+      ZGenerateOptions.parse({
+        content: readCorpusText("he-encyclopedia-hebrew-wikipedia.txt"),
+        language: "Hebrew",
+      }),
+    ).slides.map((s) => s.title);
+    expect(titles).toContain("עורכים פעילים");
+    for (const title of titles) expect(title).not.toMatch(/\d/);
+  });
+});

@@ -392,8 +392,9 @@ describe("the deck title of a text that opens without one", () => {
       const title = describeContent(corpus(file)).title ?? "";
       const words = title.split(/\s+/);
       expect(words.length, title).toBeGreaterThan(1);
+      // (A headline clause may hold a glue word inside it, "… في 15 يناير", never at its ends.)
       expect(
-        words.some((w) => isStopword(w)),
+        [words[0], words.at(-1) ?? ""].some((w) => isStopword(w)),
         title,
       ).toBe(false);
     }

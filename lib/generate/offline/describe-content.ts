@@ -6,13 +6,14 @@
 import nlp from "compromise";
 import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases } from "./extract-key-phrases";
-import { foreignNounPhrases } from "./foreign-noun-phrases";
+import { foreignNounPhrases, hasNounPhraseTagger } from "./foreign-noun-phrases";
 import { rankUnits } from "./rank-units";
 import { readSource } from "./read-source";
 import { isStopword } from "./stopwords";
 import { titleCase } from "./title-case";
-import { countWords, plainText, terms } from "./tokenize";
+import { countWords, plainText, readsAsEnglish, terms } from "./tokenize";
 import { isNearDuplicate, writeBullet } from "./write-bullet";
+import { CJK_LANGUAGES } from "./write-title";
 
 /**
  * The subject of a text without a title: a name in its first sentence ("Riverton Public
@@ -20,6 +21,13 @@ import { isNearDuplicate, writeBullet } from "./write-bullet";
  */
 function topicOf(text: string, firstSentence: string, language: string): string | undefined {
   const sentence = plainText(firstSentence).replace(/^[^\p{L}\p{N}]+/u, "");
+  // Hebrew, Arabic and other languages no tagger here reads: their word runs are pieces of
+  // sentences ("الخامس والعشرين", "the twenty-fifth"), the opening's first short clause a headline
+  // ("أتمت ويكيبيديا عامها الخامس والعشرين", "Wikipedia completed its twenty-fifth year").
+  if (!readsAsEnglish(language) && !hasNounPhraseTagger(language) && !CJK_LANGUAGES.has(language)) {
+    const headline = headlineClause(sentence);
+    if (headline) return headline;
+  }
   // The name the sentence opens on ("International Business Machines Corporation reported…"),
   // unless its first word only starts the sentence ("The", "In").
   const opening = /^((?:\p{Lu}[\p{L}'’&.-]*\s){1,4}\p{Lu}[\p{L}'’-]+)(?!\s+\p{Lu})/u.exec(sentence);
@@ -50,6 +58,19 @@ function topicOf(text: string, firstSentence: string, language: string): string 
   return pair
     ? `${titleCase(first.text, language)} & ${titleCase(second.text, language)}`
     : titleCase(first.text, language);
+}
+
+/** Words of a clause that reads as a headline: a short statement, not a date or a list. */
+const HEADLINE_WORDS = { min: 3, max: 9 };
+
+/** The first clause of a sentence that is short and names no year ("في الخامس عشر من كانون الثاني/يناير 2026" only dates it). */
+export function headlineClause(sentence: string): string | undefined {
+  for (const clause of sentence.split(/[،,;؛:!?.！？।]\s*|\s[–—-]\s/u)) {
+    const text = clause.trim();
+    const n = countWords(text);
+    if (n >= HEADLINE_WORDS.min && n <= HEADLINE_WORDS.max && !/\d{4}/u.test(text)) return text;
+  }
+  return undefined;
 }
 
 /**
@@ -115,11 +136,22 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
   if (source.units.length === 0) return {};
   const avoidKeys = [...avoid].map((t) => new Set(terms(t)));
   // "CATALOG OF FEDERAL DOMESTIC ASSISTANCE NUMBER: No. 93.213": a form's field is no summary.
-  const avoided = (text: string) =>
-    avoid.has(text) || CAPITAL_FIELD.test(text) || isNearDuplicate(new Set(terms(text)), avoidKeys);
   rankUnits(source.units);
   const text = source.units.map((u) => u.text).join("\n");
   const title = source.title ? plainText(source.title) : topicOf(text, source.units[0].text, source.language);
+  // A title that is the opening's own first clause is not said again below it.
+  const opening0 = plainText(source.units[0].text);
+  const saidByTitle = (t: string) =>
+    !source.title &&
+    !!title &&
+    t === source.units[0].text &&
+    opening0.startsWith(title) &&
+    title !== opening0;
+  const avoided = (text: string) =>
+    avoid.has(text) ||
+    CAPITAL_FIELD.test(text) ||
+    saidByTitle(text) ||
+    isNearDuplicate(new Set(terms(text)), avoidKeys);
 
   // The more central of the opening's first two sentences that shortens cleanly: a sentence from
   // further on ("The current convention is for a single Release Manager", "The 2015 number may

@@ -142,7 +142,10 @@ function candidateRuns(text: string): TWord[][] {
       const list = words(fragment);
       for (const [k, surface] of list.entries()) {
         const lower = surface.toLowerCase();
-        const isNumber = /^\p{N}/u.test(surface);
+        // ("ו-3,576", "and 3,576" in Hebrew: a figure with a prefix is a figure too.)
+        const isNumber =
+          /^\p{N}/u.test(surface) ||
+          (!CJK.test(surface) && /\p{N}/u.test(surface) && /^\P{N}{1,2}-\p{N}/u.test(surface));
         // Units after a figure ("12 kW", "10 cm") are not topics.
         const unit = afterNumber && surface.length <= 3;
         afterNumber = isNumber;
