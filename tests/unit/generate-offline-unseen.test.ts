@@ -813,3 +813,30 @@ describe("untitled Arabic and Hebrew texts", () => {
     for (const title of titles) expect(title).not.toMatch(/\d/);
   });
 });
+
+describe("a German comparison page (techsyncer.com, quoted in part)", () => {
+  it("cuts no German sentence after a modal that waits for its verb, and repeats no question heading as a point", () => {
+    expect(
+      cutForeign(
+        "Es ist auf Ihrem Betriebssystem (OS) installiert, vorzugsweise auf Linux, kann aber auch auf Windows und macOS installiert werden, das wiederum auf einer physischen oder virtuellen Maschine läuft.",
+        14,
+        "de",
+      )?.text ?? "",
+    ).not.toMatch(/kann$/);
+    const page = [
+      "Kubernetes vs Docker – Was ist der Unterschied?",
+      "",
+      "Der Docker-Engine ist die beliebteste Plattform für die Ausführung von Containern. Kubernetes ist ein Begriff, den Sie in zunehmendem Maße im Bereich der Containerisierung und Cloud-Computing hören können.",
+      "",
+      "Was ist Docker?",
+      "",
+      "Docker ist eine Open-Source-Standalone-Anwendung, die als Engine verwendet wird, um containerisierte Anwendungen auszuführen. Mehrere Docker-Container können gleichzeitig auf einem einzelnen Betriebssystem ausgeführt werden.",
+    ].join("\n");
+    for (const slide of generateOfflineOutline(ZGenerateOptions.parse({ content: page, language: "German" }))
+      .slides)
+      expect(
+        slide.bullets.map((b) => plainText(b).replace(/[?!.]$/, "")),
+        slide.title,
+      ).not.toContain(slide.title);
+  });
+});

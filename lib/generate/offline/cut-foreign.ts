@@ -85,6 +85,10 @@ export function cutForeign(text: string, max: number, language: string): TCompre
     if (segment !== prefix && countWords(segment) < 4 && (boundaries.has(opener) || RELATIVES.has(opener)))
       continue;
     if (segment !== prefix && PURPOSE_START.test(segment)) continue;
+    // "…, vorzugsweise auf Linux, kann | aber auch…": one word after the last comma begins a
+    // clause; a German auxiliary or modal at the end waits for its verb.
+    if (segment !== prefix && countWords(segment) < 2) continue;
+    if (language === "de" && GERMAN_AUXILIARIES.has(last)) continue;
     // "Una vez que los cimientos están en su lugar": a subordinate clause alone, its main clause cut away.
     if (SUBORDINATE_START[language]?.test(prefix) && !/[,;:]/.test(prefix.replace(/\([^()]*\)/g, "")))
       continue;

@@ -304,9 +304,12 @@ function contentSlide(
   }
   // A bullet that only repeats the title says nothing (a subtitle line, a short CJK clause): a
   // slide left with none is dropped. Heading-only input is the exception: its headings are its points.
-  const kept = picked.bullets.flatMap((b, k) =>
-    plainText(b).toLowerCase() !== plainText(title).toLowerCase() ? [k] : [],
-  );
+  // ("Was ist Docker?" under the title "Was ist Docker": the mark does not make it another point.)
+  const bare = (t: string) =>
+    plainText(t)
+      .toLowerCase()
+      .replace(/[\s.!?:;…。！？]+$/u, "");
+  const kept = picked.bullets.flatMap((b, k) => (bare(b) !== bare(title) ? [k] : []));
   const distinct = withoutTitleLabel(
     kept.map((k) => picked.bullets[k]),
     title,
