@@ -26,7 +26,7 @@ import { containment, jaccard } from "./similarity";
 import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
 import { countWords, plainText, readsAsEnglish, stem, terms } from "./tokenize";
-import { COMMON_VERBS } from "./word-classes";
+import { COMMON_VERBS, DETERMINERS } from "./word-classes";
 import { BULLET_CAPS, bulletKey } from "./write-bullet";
 import {
   CJK_LANGUAGES,
@@ -515,7 +515,7 @@ function isWholeTerm(term: string, content: string): boolean {
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
     .join("[ \\t]*\\n?[ \\t]*(?<=\\s)");
   // (An acronym before a name qualifies it: "U.S. Environmental Protection Agency".)
-  const named = (w: string) => /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u.test(w) && !DETERMINER_WORDS.test(w);
+  const named = (w: string) => /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u.test(w) && !DETERMINERS.has(w.toLowerCase());
   for (const m of content.matchAll(new RegExp(`\\b${escaped}\\b`, "giu"))) {
     const before = /(\S+)[ \t]*$/u.exec(content.slice(Math.max(0, m.index - 40), m.index))?.[1] ?? "";
     const after = content.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/^[ \t]+/, "");
@@ -528,8 +528,6 @@ function isWholeTerm(term: string, content: string): boolean {
   }
   return false;
 }
-const DETERMINER_WORDS =
-  /^(?:the|a|an|this|that|these|those|our|their|its|his|her|my|your|each|every|all|some|many|most)$/i;
 
 /** A term's word stems, a hyphenated word counting as its parts ("asphalt-based" → asphalt, base). */
 function termParts(term: string): Set<string> {

@@ -12,7 +12,7 @@ import { compressSentence } from "./compress-sentence";
 import type { TSection, TUnit } from "./source-types";
 import { joinAroundCjkDate } from "./split-clauses";
 import { spread } from "./spread";
-import { CURRENCY, countWords, plainText, readsAsEnglish } from "./tokenize";
+import { CURRENCY, countWords, insideBrackets, plainText, readsAsEnglish } from "./tokenize";
 import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
 /** A slide the document's structure asks for, and the units it shows. */
@@ -253,7 +253,7 @@ export function readUnitMetrics(text: string): { value: string; label: string }[
     const index = m.index ?? 0;
     const before = text.slice(0, index);
     // "(winds of 39 mph or greater)": a figure in brackets is an aside's.
-    if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
+    if (insideBrackets(before)) continue;
     // "…compared to 664 deaths in 2014": the figure of a comparison is not the headline.
     if (COMPARISON.test(before.slice(-30))) continue;
     const subject = STATES.exec(before)

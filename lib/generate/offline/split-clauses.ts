@@ -6,7 +6,7 @@
 
 import type { TUnit } from "./source-types";
 import { capitalise } from "./title-case";
-import { countWords, isCjkFunctionWord, terms, words } from "./tokenize";
+import { countWords, insideBrackets, isCjkFunctionWord, terms, words } from "./tokenize";
 import { AUXILIARIES, bare, looksLikeClause } from "./word-classes";
 
 // ", so that you can be sure…", ", so as to…" state a purpose: no clause of their own.
@@ -84,8 +84,7 @@ function clausesOf(sentence: string): string[] {
       break;
     // "These ranges — which include… (Ana, Bill, and Claudette) — are centered…": a join inside
     // brackets or a dashed aside is the aside's, not the sentence's.
-    const unclosed = (head.match(/\(/g)?.length ?? 0) > (head.match(/\)/g)?.length ?? 0);
-    if (unclosed || (head.match(/\s[—–]\s/g)?.length ?? 0) % 2 === 1) break;
+    if (insideBrackets(head) || (head.match(/\s[—–]\s/g)?.length ?? 0) % 2 === 1) break;
     pieces.push(head);
     rest = tail;
   }

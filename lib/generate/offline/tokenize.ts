@@ -185,3 +185,8 @@ export function hasNumber(text: string): boolean {
 export function readsAsEnglish(language: string): boolean {
   return language === "en" || language === "und";
 }
+
+/** True when the text leaves a bracket open: what follows is inside it ("…named storms (winds of 39"). */
+export function insideBrackets(text: string): boolean {
+  return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+}
