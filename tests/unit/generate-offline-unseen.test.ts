@@ -840,3 +840,39 @@ describe("a German comparison page (techsyncer.com, quoted in part)", () => {
       ).not.toContain(slide.title);
   });
 });
+
+describe("a French news page (fr.euronews.com 2018, quoted in part)", () => {
+  const page = [
+    "Rentrée du gouvernement Macron : toujours plus de réformes",
+    "",
+    "Rentrée du gouvernement Macron : toujours plus de réformes",
+    "Tous droits réservés REUTERS/Charles Platiau",
+    "Tous droits réservés REUTERS/Charles Platiau",
+    "Par Euronews",
+    "Partager cet articleDiscussion",
+    "Copier/coller le lien embed de la vidéo de l'article :Copy to clipboardLien copié",
+    "",
+    "Après un été agité par les affaires Benalla et Kohler, Emmanuel Macron a tenu son premier conseil des ministres.",
+    "",
+    "PUBLICITÉ",
+    "",
+    "Après deux semaines de vacances dans le sud de la France, c'est l'heure de la rentrée des classes pour Emmanuel Macron et son gouvernement.",
+  ].join("\n");
+
+  it("reads neither its credits, byline, share buttons and advertising mark nor its title twice", () => {
+    const units = readSource(page).units.map((u) => plainText(u.text));
+    expect(units.join("\n")).not.toMatch(
+      /droits réservés|Par Euronews|Partager|Copy to clipboard|PUBLICITÉ|Rentrée du gouvernement/,
+    );
+  });
+
+  it("cuts no sentence down to its opening phrase", () => {
+    expect(
+      cutForeign(
+        "Après deux semaines de vacances dans le sud de la France, c'est l'heure de la rentrée des classes pour Emmanuel Macron et son gouvernement.",
+        14,
+        "fr",
+      )?.text ?? "",
+    ).not.toBe("Après deux semaines de vacances dans le sud de la France");
+  });
+});

@@ -20,7 +20,7 @@ const BOUNDARY_WORDS: Record<string, string> = {
 // Words a cut may not end on: articles, prepositions, conjunctions, auxiliaries.
 const DANGLING_WORDS: Record<string, string> = {
   es: "el la los las un una unos unas de del al a y o u en con por para que su sus se es son fue ha han muy más menos entre sobre sin",
-  fr: "le la les l un une des de du d au aux à et ou en avec par pour que qui se sa son ses ce cette ces est sont a ont très plus moins sur dans sans",
+  fr: "le la les l un une des de du d au aux à et ou en avec par pour que qui se sa son ses ce cette ces est sont a ont très plus moins sur dans sans alors",
   de: "der die das den dem des ein eine einer eines einem einen und oder in im mit von zu zum zur für auf ist sind war wird werden hat haben sehr mehr bei aus nach über",
   pt: "o a os as um uma de do da dos das e ou em no na nos nas com por para que se seu sua é são foi muito mais",
   it: "il lo la gli le un una di del della dei delle e ed o in nel nella con per che si suo sua è sono era molto più",
@@ -92,6 +92,9 @@ export function cutForeign(text: string, max: number, language: string): TCompre
     // "Una vez que los cimientos están en su lugar": a subordinate clause alone, its main clause cut away.
     if (SUBORDINATE_START[language]?.test(prefix) && !/[,;:]/.test(prefix.replace(/\([^()]*\)/g, "")))
       continue;
+    // "Après deux semaines de vacances dans le sud de la France, | c'est l'heure…": an opening
+    // phrase cut at its own comma has no main clause. (German puts its verb right after one.)
+    if (punct && LEADING_PHRASE[language]?.test(prefix) && !/[,;:]/.test(prefix)) continue;
     // "…pueden ser de losa, | pilotes o muros de contención": a list is not cut after its first item.
     if (/,$/.test(prev) && inEnumeration(tokens, k, boundaries)) continue;
     if (language === "de" && leavesClauseOpen(segment, segment !== prefix, tokens.slice(k).join(" "), punct))
@@ -184,6 +187,14 @@ const GERMAN_NOT_VERBS = new Set(
 const ENUMERATION_WORDS = 6;
 
 /** Subordinate clauses (and Spanish gerunds: "Dependiendo del tipo…") at the start of a sentence: its main clause comes after them. */
+/** Prepositions that open a sentence's adverbial phrase, before its main clause. */
+const LEADING_PHRASE: Record<string, RegExp> = {
+  es: /^(?:después de|antes de|durante|para|en|desde|según|con|sin|tras|por|ante|a pesar de)\s/iu,
+  fr: /^(?:après|avant|pendant|pour|dans|depuis|selon|lors d[eu'’]|en|avec|sans|sous|par|malgré|face à|au cours d[eu'’])\s?/iu,
+  pt: /^(?:depois de|antes de|durante|para|em|desde|segundo|com|sem|após|por)\s/iu,
+  it: /^(?:dopo|prima di|durante|per|in|da|secondo|con|senza|nel|nella)\s/iu,
+};
+
 const SUBORDINATE_START: Record<string, RegExp> = {
   es: /^(?:una vez que|cuando|si|aunque|mientras|porque|como|después de que|antes de que|ya que|puesto que|siempre que|a medida que|\p{L}+(?:ando|iendo|yendo))\s/iu,
   fr: /^(?:quand|lorsque|lorsqu['’]|si|bien que|parce que|puisque|comme|tandis que|alors que|dès que|après que|avant que|une fois que)\s?/iu,

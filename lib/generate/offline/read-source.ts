@@ -692,17 +692,28 @@ const BYLINE = [
   /^\s*\d{1,2}\s*min(?:ute)?s?\s+read\b[^.!?]{0,60}$/i,
   // "Copyright 2015 WVUE. All rights reserved."
   /^\s*(?:copyright\s+(?:©\s*)?\d{4}|©\s*\d{4}|\(c\)\s+\d{4}).{0,100}$|^\s*all rights reserved\.?\s*$/i,
+  // "Tous droits réservés REUTERS/Charles Platiau": a picture's credit, in the page's language.
+  /^\s*(?:tous droits réservés|todos los derechos reservados|alle rechte vorbehalten|tutti i diritti riservati|todos os direitos reservados)\b.{0,80}$/i,
+  // "Par Euronews", "Por Ana Pérez", "Von Max Muster": a byline in French, Spanish, German, Italian.
+  /^\s*(?:[Pp]ar|[Pp]or|[Vv]on|[Dd]i)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
+  // A page's share buttons and advertising marks: "Partager cet article", "Copy to clipboard", "PUBLICITÉ".
+  /^\s*(?:partager cet article|share this article|share on|copy to clipboard|copier\/coller|compartir|teilen).{0,80}$|^\s*(?:publicité|publicidad|pubblicità|anzeige|advertisement|werbung)\s*$/i,
 ];
 const CONTENTS_ENTRY_WORDS = 8;
 
 /**
- * The text without a page's furniture typed as lines of its own: its byline, and its contents
- * box with the short entry lines right under it (the parts themselves follow as text).
+ * The text without a page's furniture typed as lines of its own: its byline, credits, share
+ * buttons and advertising marks, a line said twice in a row, and its contents box with the short
+ * entry lines right under it (the parts themselves follow as text).
  */
 function withoutPageChrome(content: string): string {
   const lines = content.split("\n");
   const out: string[] = [];
+  let previous = "";
   for (let i = 0; i < lines.length; i++) {
+    // A line the page says twice in a row (its title above the story, a picture's credit) is read once.
+    if (lines[i].trim() && lines[i].trim() === previous) continue;
+    if (lines[i].trim()) previous = lines[i].trim();
     // (A wrapped sentence goes on in lower case: "…were published on the Web; he only needed to automate⏎their retrieval.")
     const wrapped = /^\s*\p{Ll}/u.test(lines[i + 1] ?? "");
     if (!wrapped && BYLINE.some((b) => b.test(lines[i]))) continue;
