@@ -212,8 +212,13 @@ describe("the account page in Chromium", () => {
       await subscription.getByRole("button", { name: /^Delete / }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Delete subscription" }).click();
       await expect.poll(() => page.getByText("No subscriptions yet.").count()).toBe(1);
-      const listed = await fetch(`${baseUrl()}/api/v1/webhook/all`, { headers: { cookie } });
-      expect(await listed.json()).toEqual([]);
+      // The page removes the row as soon as the deletion is confirmed (and puts it back if the
+      // request fails): the server's list follows when the request lands.
+      await expect
+        .poll(async () => (await fetch(`${baseUrl()}/api/v1/webhook/all`, { headers: { cookie } })).json(), {
+          timeout: 10_000,
+        })
+        .toEqual([]);
       await context.close();
     } finally {
       receiver.close();
