@@ -709,16 +709,17 @@ const CONTENTS_ENTRY_WORDS = 8;
 function withoutPageChrome(content: string): string {
   const lines = content.split("\n");
   const out: string[] = [];
+  // (A heading "Table of Contents" over its underline, or over a blank line, heads a part.)
+  const entry = (line = "") => line.trim() && !/^\s*([=^~*#-])\1+\s*$/.test(line);
   let previous = "";
   for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].trim();
     // A line the page says twice in a row (its title above the story, a picture's credit) is read once.
-    if (lines[i].trim() && lines[i].trim() === previous) continue;
-    if (lines[i].trim()) previous = lines[i].trim();
+    if (text && text === previous) continue;
+    if (text) previous = text;
     // (A wrapped sentence goes on in lower case: "…were published on the Web; he only needed to automate⏎their retrieval.")
     const wrapped = /^\s*\p{Ll}/u.test(lines[i + 1] ?? "");
     if (!wrapped && BYLINE.some((b) => b.test(lines[i]))) continue;
-    // (A heading "Table of Contents" over its underline, or over a blank line, heads a part.)
-    const entry = (line = "") => line.trim() && !/^\s*([=^~*#-])\1+\s*$/.test(line);
     if (!CONTENTS_LINE.test(lines[i]) || !entry(lines[i + 1])) {
       out.push(lines[i]);
       continue;
