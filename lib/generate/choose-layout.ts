@@ -16,6 +16,8 @@ const SHORT_BULLET_WORDS = 6;
 const NEARLY_EMPTY_WORDS = 20;
 /** Below this a picture fits beside the text; the slide gets one unless the one before has one. */
 const SHORT_SLIDE_WORDS = 40;
+/** Up to this many words a picture still fits beside the text, on a slide shorter than most of its deck's. */
+const FITS_PICTURE_WORDS = 70;
 const MANY_SHORT_BULLETS = 8;
 // Headings that contrast two options: such pairs read best as a comparison.
 const CONTRAST =
@@ -25,6 +27,8 @@ const CONTRAST =
 export type TLayoutHistory = {
   /** Layouts of the content slides before this one, in order. */
   previous: readonly TLayoutId[];
+  /** Median words of the deck's slides, when the whole deck is known (planContentSlides). */
+  deckWords?: number;
 };
 
 /** Layout and content for one outline slide. */
@@ -78,15 +82,20 @@ export function chooseLayout(
 /**
  * A bullet slide with little text gets a picture beside it (alternating sides), so a short slide
  * is not a few lines on an empty page. How much a slide says decides, not a fixed rotation: a
- * nearly empty slide always gets one, a short one when the slide before has none, and a longer
- * one keeps the whole slide for its text.
+ * nearly empty slide always gets one, a short one (or one shorter than most of the deck's, up to
+ * FITS_PICTURE_WORDS) when the slide before has none, and a longer one keeps the whole slide for
+ * its text.
  */
 function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | null {
-  const words = countWords(plainText([...slide.bullets, slide.body ?? ""].join(" ")));
+  const words = slideWords(slide);
   if (slide.bullets.length > 6) return null;
   const pictured = (l: TLayoutId | undefined) => l === "image-left" || l === "image-right";
-  const fits =
-    words < NEARLY_EMPTY_WORDS || (words < SHORT_SLIDE_WORDS && !pictured(history.previous.at(-1)));
+  // A longer slide than that takes one only when most of its deck says more: which slides get
+  // pictures follows what they say, not a rotation.
+  const short =
+    words < SHORT_SLIDE_WORDS ||
+    (history.deckWords !== undefined && words < FITS_PICTURE_WORDS && words <= history.deckWords);
+  const fits = words < NEARLY_EMPTY_WORDS || (short && !pictured(history.previous.at(-1)));
   if (!fits) return null;
   const pictures = history.previous.filter((l) => l === "image-left" || l === "image-right").length;
   return pictures % 2 === 0 ? "image-right" : "image-left";
@@ -102,4 +111,9 @@ function joined(bullets: readonly string[]): string | undefined {
 
 function withBody(content: TSlideContent, body: string | undefined): TSlideContent {
   return body ? { ...content, body } : content;
+}
+
+/** Words a slide's bullets and body say. */
+export function slideWords(slide: TOutlineSlide): number {
+  return countWords(plainText([...slide.bullets, slide.body ?? ""].join(" ")));
 }

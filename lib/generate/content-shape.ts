@@ -252,11 +252,18 @@ function isFigure(text: string): boolean {
   );
 }
 
+/** "Label: rest", "**Label** — rest" → [label, rest]; null when the text has no label of six words or fewer. */
+export function splitLabel(text: string): [string, string] | null {
+  const labelled = LABELLED.exec(text.trim());
+  if (!labelled || countWords(labelled[1]) > 6) return null;
+  return [labelled[1].trim(), capitalise(labelled[2].trim())];
+}
+
 /** "Title: body" / "Title — body" / "Title. Body" → [title, body]. */
 export function splitTitleBody(text: string): [string, string | undefined] {
   const t = text.trim();
-  const labelled = LABELLED.exec(t);
-  if (labelled && countWords(labelled[1]) <= 6) return [labelled[1].trim(), capitalise(labelled[2].trim())];
+  const labelled = splitLabel(t);
+  if (labelled) return labelled;
   // Not after an initial or an abbreviation: "William E. Smythe envisioned…", "313 n. Chr. erließen…"
   // are one sentence each.
   const [first, ...rest] = splitSentences(t);

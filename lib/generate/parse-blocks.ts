@@ -72,6 +72,13 @@ export function parseBlocks(markdown: string): TBlock[] {
       para = [];
       continue;
     }
+    // reStructuredText's lower headings: a line underlined with ^^^, ~~~ or """ as long as it is.
+    const rst = /^([\^~"])\1{2,}\s*$/.exec(raw);
+    if (para.length === 1 && rst && raw.trim().length >= para[0].trim().length && !lastItem) {
+      blocks.push({ kind: "heading", level: rst[1] === '"' ? 4 : 3, text: para[0] });
+      para = [];
+      continue;
+    }
     if (RULE.test(raw)) {
       flush();
       lastItem = null;

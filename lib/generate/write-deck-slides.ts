@@ -3,7 +3,7 @@
  * (layout chosen from each slide's shape) and an optional closing slide. Ids are "s1", "s2", …
  */
 import { LAYOUT_IDS, type TLayoutId, type TSlide, type TSlideContent } from "@/lib/deck/schema";
-import { chooseLayout } from "./choose-layout";
+import { chooseLayout, slideWords } from "./choose-layout";
 import { GenerationInputError } from "./errors";
 import { planFrame } from "./frame-slides";
 import { interpretInstructions } from "./offline/interpret-instructions";
@@ -32,13 +32,20 @@ export function planContentSlides(
   onReplaced?: (index: number, asked: TLayoutId, used: TLayoutId, why: string) => void,
 ): TContentSlide[] {
   const previous: TLayoutId[] = [];
+  const deckWords = median(outline.map(slideWords));
   return outline.map((s, i) => {
     const chosen = s.layout
       ? askedLayout(s, s.layout, i, previous, onReplaced)
-      : chooseLayout(s, { previous });
+      : chooseLayout(s, { previous, deckWords });
     previous.push(chosen.layout);
     return chosen;
   });
+}
+
+function median(values: readonly number[]): number | undefined {
+  if (!values.length) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 /** Layouts a content slide may name: the deck's frame (title, agenda, closing) is not one. */

@@ -264,7 +264,13 @@ function contentSlide(
   language: string,
 ): TOutlineSlide {
   const tableUnit = p.angle ? undefined : p.units.find((u) => u.kind === "table" && u.table);
-  let material = p;
+  // A slide merged from several parts that shows one part's table is that part's slide: its
+  // heading names it, its sentences lead the table ("Comparison table", not "API Reference").
+  const tablePart = tableUnit?.heading && p.headings.length > 1 ? tableUnit.heading : undefined;
+  const plan = tablePart
+    ? { ...p, headings: [tablePart], units: p.units.filter((u) => u.heading === tablePart) }
+    : p;
+  let material = plan;
   if (tableUnit) {
     // The rows are on the slide as the table: no other slide repeats them as bullets.
     for (const row of p.units) {
@@ -272,7 +278,7 @@ function contentSlide(
       bullets.uses.set(row.id, 1);
       bullets.usedKeys.push(new Set(row.terms));
     }
-    material = { ...p, units: p.units.filter((u) => u !== tableUnit && u.tableOf !== tableUnit.id) };
+    material = { ...plan, units: plan.units.filter((u) => u !== tableUnit && u.tableOf !== tableUnit.id) };
   }
   const options = tableUnit ? { limit: TABLE_LEAD[bullets.verbosity] } : { shapes: true };
   // A slide merged from several sections is titled after the bullets it shows; otherwise the
@@ -283,7 +289,7 @@ function contentSlide(
   // A numbers slide is "by the numbers" only when the figures it shows are several.
   // A later part of a split section, too, is titled after what it shows: a phrase of a sentence
   // it leaves out would name another slide's point.
-  if (p.headings.length > 1 || p.angle === "numbers" || p.part > 1) {
+  if (plan.headings.length > 1 || plan.angle === "numbers" || plan.part > 1) {
     picked = selectBullets(material, bullets, options);
     sources = picked.sources;
     // Titled by the words shown: a sentence's cut-off end says nothing on the slide. (A Chinese
@@ -291,9 +297,9 @@ function contentSlide(
     const shown = picked.sources.map((u, k) =>
       CJK_LANGUAGES.has(language) ? u : { ...u, text: picked.bullets[k] ?? u.text },
     );
-    title = writeTitle(p, titles, shown);
+    title = writeTitle(plan, titles, shown);
   } else {
-    title = writeTitle(p, titles);
+    title = writeTitle(plan, titles);
     const titledByLead = material.units.length > 1 && title === leadTitle(material, language);
     picked = selectBullets(
       titledByLead ? { ...material, units: material.units.slice(1) } : material,

@@ -2,22 +2,24 @@
  * Slides the shape of the whole document calls for, planned before its sections are fitted to
  * the slide count: the two options its title sets against each other (a comparison), its
  * instructions (numbered steps), its dated events in chronological order (a timeline) and its
- * headline figures (metric cards). Each takes the sentences it shows, so no other slide repeats them.
+ * headline figures (metric cards) and its list of named entries (cards). Each takes the sentences
+ * it shows, so no other slide repeats them.
  */
 import nlp from "compromise";
-import { isDatedList } from "../content-shape";
+import { isDatedList, splitLabel } from "../content-shape";
 import type { TPhrases } from "../phrases";
 import type { TOutlineSlide, TVerbosity } from "../types";
 import { compressSentence } from "./compress-sentence";
 import type { TSection, TUnit } from "./source-types";
 import { joinAroundCjkDate } from "./split-clauses";
+import { splitSentences } from "./split-sentences";
 import { spread } from "./spread";
 import { CURRENCY, countWords, insideBrackets, plainText, readsAsEnglish } from "./tokenize";
 import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
 /** A slide the document's structure asks for, and the units it shows. */
 export type TStructureSlide = {
-  kind: "timeline" | "steps" | "metrics" | "comparison";
+  kind: "timeline" | "steps" | "metrics" | "comparison" | "cards";
   slide: TOutlineSlide;
   units: TUnit[];
   /** Where the slide goes, as a unit id, when it shows no unit of its own (the steps of numbered parts). */
@@ -119,7 +121,17 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
       units.filter((u) => !taken.has(u)),
       opts,
     );
-    if (metrics) out.push(metrics);
+    if (metrics) {
+      out.push(metrics);
+      for (const u of metrics.units) taken.add(u);
+    }
+  }
+  if (out.length < opts.maxSlides) {
+    const cards = cardsSlide(
+      units.filter((u) => !taken.has(u)),
+      opts,
+    );
+    if (cards) out.push(cards);
   }
   return out.slice(0, opts.maxSlides);
 }
@@ -202,6 +214,84 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
       notes: found.map((f) => plainText(f.unit.text)).join("\n"),
     },
   };
+}
+
+// (quality: how well a long entry's sentence shortens; below it the card would end on a dangling
+// word, "…books with Markdown, ideal".)
+const CARDS = { min: 3, max: 6, share: 0.6, labelWords: 5, bodyWords: 16, headingWords: 10, quality: 0.8 };
+
+/**
+ * A list of named entries ("**No product owner:** agency won't provide dedicated resources…",
+ * "VitePress: A modern SSG built on Vite…") as cards: each entry's name over the first sentence
+ * of what it says. The list with the most such entries, when most of its items are named; titled
+ * by the sentence that introduces it when that names them, else by its part's heading with that
+ * sentence above the cards. Dated entries and figures are the timeline's and the metrics'
+ * material, not cards.
+ */
+function cardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  let best: { unit: TUnit; label: string; body: string }[] = [];
+  for (const list of lists(units)) {
+    if (list[0].ordered || list.some((u) => u.quote)) continue;
+    const cards = list.flatMap((unit) => {
+      const card = cardOf(unit, opts.verbosity);
+      return card ? [{ unit, ...card }] : [];
+    });
+    // Most of the list's items are named (whether or not each one's text fits a card).
+    const named = list.filter((u) => splitLabel(u.text)).length;
+    const labels = new Set(cards.map((c) => c.label.toLowerCase()));
+    if (cards.length < CARDS.min || named < list.length * CARDS.share || labels.size < cards.length) continue;
+    if (cards.length > best.length) best = cards;
+  }
+  if (!best.length) return null;
+  const intro = listIntro(units, best[0].unit);
+  // "Some signs the project should be paused include:" names the cards better than the part's
+  // heading, which the part's other sentences keep.
+  const named = intro && readsAsEnglish(opts.language) ? introTitle(plainText(intro.text)) : undefined;
+  const heading = best[0].unit.heading;
+  const title = named ?? (heading && countWords(heading) <= CARDS.headingWords ? heading : undefined);
+  if (!title) return null;
+  const shown = best.slice(0, CARDS.max);
+  return {
+    kind: "cards",
+    units: [...(intro ? [intro] : []), ...shown.map((c) => c.unit)],
+    slide: {
+      title,
+      ...(intro && !named ? { body: plainText(intro.text) } : {}),
+      bullets: shown.map((c) => `${c.label}: ${c.body}`),
+      notes: shown.map((c) => plainText(c.unit.text)).join("\n"),
+    },
+  };
+}
+
+/** "Some signs the project should be paused include:" → "Signs the project should be paused". */
+function introTitle(intro: string): string | undefined {
+  const phrase = intro
+    .replace(/:\s*$/, "")
+    .replace(/^(?:some|the following|here are|these are|there are)\s+/i, "")
+    .replace(/\s+(?:include|includes|are|are as follows|is as follows|as follows)$/i, "")
+    .trim();
+  if (phrase === intro.replace(/:\s*$/, "").trim() || countWords(phrase) > CARDS.headingWords - 2)
+    return undefined;
+  // A noun leads it: "Signs the project…", not "For .md sources, several…".
+  if (!/^\p{L}/u.test(phrase) || !nlp(phrase).terms().first().has("#Noun")) return undefined;
+  return phrase[0].toUpperCase() + phrase.slice(1);
+}
+
+/** An entry's name and the first sentence of what it says, short enough for a card; null when it has none. */
+function cardOf(unit: TUnit, verbosity: TVerbosity): { label: string; body: string } | null {
+  const labelled = splitLabel(unit.text);
+  if (!labelled) return null;
+  const label = plainText(labelled[0]).replace(/[:.]$/, "").trim();
+  const first = splitSentences(plainText(labelled[1]))[0] ?? "";
+  if (countWords(label) > CARDS.labelWords || countWords(first) < 3) return null;
+  if (DATE.test(label) || DATE.test(first) || /^\W*\d/.test(first)) return null;
+  // Name and text within the verbosity's word budget, as every bullet.
+  const budget = textBudget(verbosity, label);
+  const maxWords = Math.min(CARDS.bodyWords, budget.maxWords);
+  const short = compressSentence(first, { maxWords, allowOver: budget.allowOver, keepPeriod: false });
+  if (short.quality < CARDS.quality || countWords(short.text) > maxWords + budget.allowOver) return null;
+  const body = short.text.replace(/[,;:]$/, "");
+  return { label, body: body[0].toUpperCase() + body.slice(1) };
 }
 
 /**

@@ -108,20 +108,12 @@ export function readSource(source: string): TSource {
       .replace(FOOTNOTE, "")
       .replace(PICTURE, "")
       .replace(MARKDOWN_LINK, "$1")
-      .replace(RST_LINK, "$1")
       .replace(/``([^`]+)``/g, "`$1`")
       // "・1700年代の初めは…": a Japanese list marker typed at the start of a line.
       .replace(/^[・･]\s*/u, "")
       .replace(AUTOLINK, "")
       // "<a id="text-editors"></a>": a page's inline HTML is markup, not text.
       .replace(HTML_TAG, "")
-      // :pep:`602` → "PEP 602"; :pep:`Python 3.13 <719>` and :ref:`text <target>` → their text.
-      .replace(RST_ROLE, (_, role: string, target: string) => {
-        const text = target.replace(/\s*<[^>]*>$/, "");
-        return (role === "pep" || role === "rfc") && /^\d+$/.test(text)
-          ? `${role.toUpperCase()} ${text}`
-          : text;
-      })
       .replace(/\s+/g, " ")
       // "systems -- e.g., Chinese Medicine -- those…": a typewriter's dash.
       .replace(/ -- /g, " — ")
@@ -329,6 +321,8 @@ export function readSource(source: string): TSource {
       return;
     }
     if (block.kind === "table") {
+      // "| Column 1 | Column 2 |": a guide's example of table markup, not a table of its own.
+      if (block.rows[0]?.every((c) => PLACEHOLDER_CELL.test(c.trim()))) return;
       group++;
       const width = Math.max(...block.rows.map((r) => r.length));
       const table =
@@ -745,17 +739,78 @@ function withoutLinkDefinitions(content: string): string {
     .join("\n");
 }
 
-function withoutRstMarkup(content: string): string {
+function withoutRstMarkup(source: string): string {
+  // Before sentences are split: ":doc:`ESP-Docs v.s. Sphinx <target>`" holds a full stop.
+  const content = source
+    .replace(RST_LINK, "$1")
+    // :pep:`602` → "PEP 602"; :pep:`Python 3.13 <719>` and :ref:`text <target>` → their text.
+    .replace(RST_ROLE, (_, role: string, target: string) => {
+      const text = target.replace(/\s*<[^>]*>$/, "");
+      return (role === "pep" || role === "rfc") && /^\d+$/.test(text)
+        ? `${role.toUpperCase()} ${text}`
+        : text;
+    });
   if (!/^\.\.\s/m.test(content)) return content;
   const lines = content.split("\n");
+  const out: string[] = [];
   let inMarkup = false;
-  return lines
-    .filter((line) => {
-      if (/^\.\.\s/.test(line)) inMarkup = true;
-      else if (!(inMarkup && RST_MARKUP_LINE.test(line))) inMarkup = false;
-      return !inMarkup;
-    })
-    .join("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const table = RST_LIST_TABLE.test(line) ? rstListTable(lines, i + 1) : null;
+    if (table) {
+      out.push(...table.rows);
+      i = table.end - 1;
+      inMarkup = false;
+      continue;
+    }
+    if (/^\.\.\s/.test(line)) inMarkup = true;
+    else if (!(inMarkup && RST_MARKUP_LINE.test(line))) inMarkup = false;
+    if (!inMarkup) out.push(line);
+  }
+  return out.join("\n");
+}
+
+const PLACEHOLDER_CELL = /^(?:column|col|header|heading|cell)\s*\d+$/i;
+const RST_LIST_TABLE = /^\.\.\s+list-table::/;
+const RST_ROW = /^(\s*)\*\s+-\s+(.*)$/;
+const RST_CELL = /^(\s*)-\s+(.*)$/;
+
+/**
+ * The rows of a reStructuredText list table (".. list-table::", its options, then "* - cell" rows
+ * with "  - cell" under them), from line `start`, as a markdown table; null when it has no two
+ * rows of one width.
+ */
+function rstListTable(lines: readonly string[], start: number): { rows: string[]; end: number } | null {
+  const rows: string[][] = [];
+  let i = start;
+  while (i < lines.length && (RST_MARKUP_LINE.test(lines[i]) || !lines[i].trim())) i++;
+  for (; i < lines.length; i++) {
+    const line = lines[i];
+    const row = RST_ROW.exec(line);
+    const cell = RST_CELL.exec(line);
+    if (row) rows.push([row[2]]);
+    else if (cell && rows.length) rows[rows.length - 1].push(cell[2]);
+    else if (/^\s+\S/.test(line) && rows.length) {
+      // A cell's text goes on under it.
+      const last = rows[rows.length - 1];
+      last[last.length - 1] += ` ${line.trim()}`;
+    } else if (line.trim()) break;
+  }
+  const width = rows[0]?.length ?? 0;
+  if (rows.length < 2 || width < 2 || rows.some((r) => r.length !== width)) return null;
+  const cells = (row: string[]) =>
+    `| ${row
+      .map((c) =>
+        c
+          .replace(/\|/g, "/")
+          .replace(/``([^`]+)``/g, "`$1`")
+          .trim(),
+      )
+      .join(" | ")} |`;
+  return {
+    rows: ["", cells(rows[0]), `|${" --- |".repeat(width)}`, ...rows.slice(1).map(cells), ""],
+    end: i,
+  };
 }
 
 /** Rows padded to one width; the first row is the header. */

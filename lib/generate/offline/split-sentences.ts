@@ -14,7 +14,7 @@
 
 // Abbreviations that are (almost) never the last word of a sentence.
 const ABBREVIATIONS = new Set(
-  `e.g i.e cf vs viz dr mr mrs ms prof sr jr st mt ft inc ltd co corp dept est approx fig figs al
+  `e.g i.e cf vs v.s viz dr mr mrs ms prof sr jr st mt ft inc ltd co corp dept est approx fig figs al
   jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun u.s u.k e.u a.m p.m
   no nos vol vols pp ca rev gen col lt sgt capt gov sen rep ave blvd rd hr min sec
   bzw usw vgl evtl ggf inkl zzgl mio mrd jh jhd jhdt nr str tel sog ggü

@@ -1,0 +1,105 @@
+// A list of named entries becomes cards; a reStructuredText list table becomes a table; a deck of
+// long text slides gives pictures to those shorter than most of its slides. Texts from the corpus
+// (tests/fixtures/corpus/sources.json gives their sources and licences): the 18F guide's "**No
+// product owner:** agency won't…" list, Espressif's reStructuredText guide with its
+// ".. list-table::" and "^^^" headings, the PEP's dated schedule.
+import { describe, expect, it } from "vitest";
+import { readCorpusText } from "@/bench/lib/corpus-decks";
+import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
+import { readSource } from "@/lib/generate/offline/read-source";
+import { plainText } from "@/lib/generate/offline/tokenize";
+import { parseBlocks } from "@/lib/generate/parse-blocks";
+import { ZGenerateOptions } from "@/lib/generate/types";
+import { planContentSlides } from "@/lib/generate/write-deck-slides";
+
+const outline = (file: string, n?: number) =>
+  generateOfflineOutline(
+    ZGenerateOptions.parse({ content: readCorpusText(file), ...(n ? { n_slides: n } : {}) }),
+  ).slides;
+/** The outline's slides with the layout each gets (as "Label: text" bullets, cards are icons-grid). */
+const laidOut = (file: string, n?: number) => {
+  const slides = outline(file, n);
+  const planned = planContentSlides(slides);
+  return slides.map((s, i) => ({ ...s, layout: planned[i].layout }));
+};
+
+describe("a list of named entries", () => {
+  it("is a slide of cards: each entry's name over the first sentence it says", () => {
+    const slides = laidOut("markdown-guide-18f-projects-in-distress.txt");
+    const cards = slides.find((s) => s.layout === "icons-grid");
+    // Titled by the sentence that introduces the list; the part's heading stays with its other sentences.
+    expect(cards?.title).toBe("Signs the project should be paused");
+    // Each within the verbosity's word budget, name included; an entry whose text would be cut to
+    // a phrase that no longer says it ("You cannot engage members of groups") is left out.
+    expect(cards?.bullets.map((b) => plainText(b))).toEqual([
+      "No product owner: Agency won’t provide dedicated resources for product ownership",
+      "Disempowered PO: PO cannot make decisions or remove barriers; decisions are regularly reversed",
+      "Partner request: Partner wants to pause due to budget constraints, shift in legal mandates, government shutdown, etc.",
+    ]);
+    expect(slides.some((s) => s.title === "When is pausing a project appropriate?")).toBe(true);
+    // No other slide repeats an entry the cards show.
+    const others = slides.filter((s) => s !== cards).flatMap((s) => s.bullets.map((b) => plainText(b)));
+    expect(others.some((b) => b.startsWith("No product owner"))).toBe(false);
+  });
+
+  it("keeps the cards whole: an entry whose sentence would end on a dangling word is left out", () => {
+    // (Seven content slides, as the API's default of eight slides with the cover makes.)
+    const slides = laidOut("comparison-restructuredtext-vs-markdown.txt", 7);
+    const cards = slides.find((s) => s.layout === "icons-grid");
+    expect(cards?.title).toBe("Build Packages for Markdown");
+    const names = cards?.bullets.map((b) => plainText(b).split(":")[0]);
+    // "mdBook: A command-line tool to create books with Markdown, ideal…" would end on "ideal".
+    expect(names).toEqual(["VitePress", "Starlight", "MkDocs"]);
+  });
+
+  it("is not cards when its entries are dates: a schedule is the timeline's", () => {
+    const slides = laidOut("long-release-plan-pep-602-annual-cycle.txt", 12);
+    expect(slides.some((s) => s.layout === "icons-grid")).toBe(false);
+  });
+});
+
+describe("reStructuredText", () => {
+  it("reads a list table as a table, and an example table of placeholders not at all", () => {
+    const slides = outline("comparison-restructuredtext-vs-markdown.txt");
+    const table = slides.find((s) => s.table);
+    expect(table?.title).toBe("Comparison table");
+    expect(table?.table?.header).toEqual(["Dimension", "reStructuredText", "Markdown"]);
+    expect(table?.table?.rows[0]).toEqual([
+      "Learning curve",
+      "Higher; more syntax and concepts",
+      "Lower; simpler syntax to start writing",
+    ]);
+    // Inline literals lose their doubled backticks.
+    expect(table?.table?.rows[1][1]).toBe(
+      "Built-in extensibility via Sphinx `roles`/`directives` and extensions",
+    );
+    expect(slides.some((s) => s.table?.header.includes("Column 1"))).toBe(false);
+  });
+
+  it("reads a line underlined with ^^^ as a heading", () => {
+    const blocks = parseBlocks(
+      "Build Packages for Markdown\n^^^^^^^^^^^^^^^^^^^^^^^^^^^\n\nFor `.md` sources, several SSG options are available.",
+    );
+    expect(blocks[0]).toEqual({ kind: "heading", level: 3, text: "Build Packages for Markdown" });
+    const source = readSource(readCorpusText("comparison-restructuredtext-vs-markdown.txt"));
+    expect(source.sections.map((s) => s.heading)).toContain("Build Packages for reStructuredText");
+  });
+
+  it("reads a role's text before sentences are split: a full stop inside it ends nothing", () => {
+    const source = readSource(readCorpusText("comparison-restructuredtext-vs-markdown.txt"));
+    const texts = source.units.map((u) => u.text);
+    expect(texts.some((t) => t.includes(":doc:"))).toBe(false);
+    expect(texts).toContain(
+      "See ESP-Docs & Espressif Server v.s. Sphinx & Read the Docs for details on choosing the right combination.",
+    );
+  });
+});
+
+describe("pictures on a deck of long slides", () => {
+  it("go beside the slides shorter than most of the deck's, and the deck shows four layouts", () => {
+    const slides = outline("markdown-guide-18f-projects-in-distress.txt");
+    const layouts = planContentSlides(slides).map((s) => s.layout);
+    expect(layouts.filter((l) => l === "image-left" || l === "image-right").length).toBeGreaterThan(0);
+    expect(new Set(layouts).size).toBeGreaterThanOrEqual(4);
+  });
+});
