@@ -103,3 +103,45 @@ describe("pictures on a deck of long slides", () => {
     expect(new Set(layouts).size).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("a glossary typed as paragraphs", () => {
+  // The start of a glossary page as it was copied (https://qeeebo.com/questions/glo/88/de2/glossary-of-energy-efficiency-terms-with-definitions,
+  // quoted in part): a question page's "Q." title, a name line, then one "Term: text" paragraph per entry.
+  const glossary = [
+    "Q. Glossary of Energy Efficiency terms with definitions?",
+    "An alphabetized glossary of 239 energy efficiency terms with concise definitions.",
+    "This glossary provides concise definitions of essential energy efficiency terms for professionals, students, and anyone interested in sustainable energy use.",
+    "Energy Efficiency Glossary",
+    "Absorption Chiller: Cooling system using heat to drive refrigeration, often powered by waste heat or solar energy.",
+    "Active Solar Heating: System using mechanical devices to collect, store, and distribute solar energy for heating.",
+    "Air Changes per Hour (ACH): Number of times the air within a space is replaced in one hour.",
+    "Air Infiltration: Uncontrolled leakage of air into a building through cracks and openings.",
+    "Air Sealing: Process of reducing unwanted air leakage in buildings to improve energy efficiency.",
+    "Ampere (Amp): Unit of electric current; measures the flow of electric charge.",
+    "Ballast: Device regulating current to fluorescent or HID lamps for efficient operation.",
+  ].join("\n\n");
+
+  it("reads its entries as one list, not as parts headed by their terms", () => {
+    const source = readSource(glossary);
+    expect(source.title).toBe("Glossary of Energy Efficiency terms with definitions?");
+    const entries = source.units.filter((u) => u.kind === "item");
+    expect(entries).toHaveLength(7);
+    expect(new Set(entries.map((u) => u.group)).size).toBe(1);
+    expect(source.sections.every((s) => s.heading === undefined)).toBe(true);
+  });
+
+  it("shows its entries as cards named by the line above them", () => {
+    const slides = generateOfflineOutline(ZGenerateOptions.parse({ content: glossary, n_slides: 4 })).slides;
+    const planned = planContentSlides(slides);
+    const cards = slides.find((_, i) => planned[i].layout === "icons-grid");
+    expect(cards?.title).toBe("Energy Efficiency Glossary");
+    expect(cards?.bullets.map((b) => plainText(b).split(":")[0])).toEqual([
+      "Absorption Chiller",
+      "Active Solar Heating",
+      "Air Changes per Hour (ACH)",
+      "Air Infiltration",
+      "Air Sealing",
+      "Ampere (Amp)",
+    ]);
+  });
+});

@@ -79,6 +79,8 @@ function isShort(line: string): boolean {
 function clean(title: string): string {
   return title
     .replace(/[*_`]+/g, "")
+    // "Q. Glossary of Energy Efficiency terms with definitions?": a question page's mark.
+    .replace(/^Q[.:]\s+(?=\p{Lu})/u, "")
     .replace(/\s*:\s*$/, "")
     .replace(/\s+/g, " ")
     .trim();

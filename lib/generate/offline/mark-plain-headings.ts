@@ -41,6 +41,45 @@ export function withStepHeadings(content: string): string {
   );
 }
 
+/** "Absorption Chiller: Cooling system using…", "Air changes per hour - the number of…": a term and what it is. */
+const ENTRY = /^(?:\*\*|__)?([\p{Lu}\p{N}][^:\n*_—–]{0,60}?)(?:\*\*|__)?\s*(?::|\s[—–-])\s+(\S[^\n]*)$/u;
+const ENTRIES = { min: 5, labelWords: 6, textWords: 40 };
+
+/**
+ * A glossary or a list typed as paragraphs: five or more paragraphs in a row, each one line that
+ * names a term and says what it is in a sentence, are the entries of one list ("- Term: text"),
+ * not parts headed by their terms.
+ */
+export function withEntriesAsList(content: string): string {
+  const blocks = content.split(/\n[ \t]*\n/);
+  const entry = (block: string) => {
+    const m = ENTRY.exec(block.trim());
+    if (!m || block.trim().includes("\n")) return null;
+    const text = m[2].trim();
+    const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).length;
+    return countWords(m[1]) <= ENTRIES.labelWords &&
+      countWords(text) <= ENTRIES.textWords &&
+      sentences <= 2 &&
+      !/:$/.test(text)
+      ? `- ${m[1].trim()}: ${text}`
+      : null;
+  };
+  const entries = blocks.map(entry);
+  const out: string[] = [];
+  for (let i = 0; i < blocks.length; ) {
+    let j = i;
+    while (j < blocks.length && entries[j]) j++;
+    if (j - i >= ENTRIES.min) {
+      out.push(entries.slice(i, j).join("\n"));
+      i = j;
+    } else {
+      out.push(blocks[i]);
+      i++;
+    }
+  }
+  return out.join("\n\n");
+}
+
 /** Markdown with the plain-text heading lines marked (`#` for the title line, `##` for the rest). */
 export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;

@@ -245,15 +245,24 @@ function cardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructur
   if (!best.length) return null;
   const intro = listIntro(units, best[0].unit);
   // "Some signs the project should be paused include:" names the cards better than the part's
-  // heading, which the part's other sentences keep.
+  // heading, which the part's other sentences keep; so does a name on the line above the list
+  // ("Energy Efficiency Glossary").
   const named = intro && readsAsEnglish(opts.language) ? introTitle(plainText(intro.text)) : undefined;
+  const before = units.find((u) => u.id === best[0].unit.id - 1 && u.kind === "sentence");
+  const nameLine =
+    before && !/[.!?:;,]$/.test(plainText(before.text).trim()) && countWords(before.text) <= CARDS.headingWords
+      ? before
+      : undefined;
   const heading = best[0].unit.heading;
-  const title = named ?? (heading && countWords(heading) <= CARDS.headingWords ? heading : undefined);
+  const title =
+    named ??
+    (nameLine ? plainText(nameLine.text).trim() : undefined) ??
+    (heading && countWords(heading) <= CARDS.headingWords ? heading : undefined);
   if (!title) return null;
   const shown = best.slice(0, CARDS.max);
   return {
     kind: "cards",
-    units: [...(intro ? [intro] : []), ...shown.map((c) => c.unit)],
+    units: [...(intro ? [intro] : []), ...(nameLine ? [nameLine] : []), ...shown.map((c) => c.unit)],
     slide: {
       title,
       ...(intro && !named ? { body: plainText(intro.text) } : {}),

@@ -8,7 +8,7 @@ import { readFrontMatter } from "../front-matter";
 import { parseBlocks, type TBlock } from "../parse-blocks";
 import { detectLanguage } from "./detect-language";
 import { findDocumentTitle } from "./find-document-title";
-import { markPlainHeadings, withStepHeadings } from "./mark-plain-headings";
+import { markPlainHeadings, withEntriesAsList, withStepHeadings } from "./mark-plain-headings";
 import { quantityRows } from "./quantity-list";
 import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
@@ -87,7 +87,9 @@ export function readSource(source: string): TSource {
   const opening = findDocumentTitle(
     withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(withoutPageChrome(content)))),
   );
-  const blocks = withQuestionsAsHeadings(parseBlocks(markPlainHeadings(withStepHeadings(opening.rest))));
+  const blocks = withQuestionsAsHeadings(
+    parseBlocks(markPlainHeadings(withStepHeadings(withEntriesAsList(opening.rest)))),
+  );
   const title = opening.title ?? documentTitle(blocks);
   const language = detectLanguage(plainText(content));
   const units: TUnit[] = [];
