@@ -77,11 +77,13 @@ function isShort(line: string): boolean {
 
 /** The title without markdown emphasis, code ticks or a trailing colon. */
 function clean(title: string): string {
-  return title
-    .replace(/[*_`]+/g, "")
-    // "Q. Glossary of Energy Efficiency terms with definitions?": a question page's mark.
-    .replace(/^Q[.:]\s+(?=\p{Lu})/u, "")
-    .replace(/\s*:\s*$/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    title
+      .replace(/[*_`]+/g, "")
+      // "Q. Glossary of Energy Efficiency terms with definitions?": a question page's mark.
+      .replace(/^Q[.:]\s+(?=\p{Lu})/u, "")
+      .replace(/\s*:\s*$/, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }

@@ -250,7 +250,9 @@ function cardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructur
   const named = intro && readsAsEnglish(opts.language) ? introTitle(plainText(intro.text)) : undefined;
   const before = units.find((u) => u.id === best[0].unit.id - 1 && u.kind === "sentence");
   const nameLine =
-    before && !/[.!?:;,]$/.test(plainText(before.text).trim()) && countWords(before.text) <= CARDS.headingWords
+    before &&
+    !/[.!?:;,]$/.test(plainText(before.text).trim()) &&
+    countWords(before.text) <= CARDS.headingWords
       ? before
       : undefined;
   const heading = best[0].unit.heading;
