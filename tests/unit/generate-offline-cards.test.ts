@@ -117,7 +117,10 @@ describe("a glossary typed as paragraphs", () => {
     "Air Changes per Hour (ACH): Number of times the air within a space is replaced in one hour.",
     "Air Infiltration: Uncontrolled leakage of air into a building through cracks and openings.",
     "Air Sealing: Process of reducing unwanted air leakage in buildings to improve energy efficiency.",
+    "Alternative Energy: Energy derived from non-fossil fuel sources, such as solar, wind, or geothermal.",
     "Ampere (Amp): Unit of electric current; measures the flow of electric charge.",
+    "Annual Fuel Utilization Efficiency (AFUE): Percentage of fuel converted to heat in a furnace or boiler over a year.",
+    "Appliance Standards: Regulations setting minimum energy efficiency requirements for appliances.",
     "Ballast: Device regulating current to fluorescent or HID lamps for efficient operation.",
   ].join("\n\n");
 
@@ -125,7 +128,7 @@ describe("a glossary typed as paragraphs", () => {
     const source = readSource(glossary);
     expect(source.title).toBe("Glossary of Energy Efficiency terms with definitions?");
     const entries = source.units.filter((u) => u.kind === "item");
-    expect(entries).toHaveLength(7);
+    expect(entries).toHaveLength(10);
     expect(new Set(entries.map((u) => u.group)).size).toBe(1);
     expect(source.sections.every((s) => s.heading === undefined)).toBe(true);
   });
@@ -141,7 +144,17 @@ describe("a glossary typed as paragraphs", () => {
       "Air Changes per Hour (ACH)",
       "Air Infiltration",
       "Air Sealing",
-      "Ampere (Amp)",
+      "Alternative Energy",
     ]);
+  });
+
+  it("names a slide of its other entries by their names, and lists none of them again as a bare key term", () => {
+    const slides = generateOfflineOutline(ZGenerateOptions.parse({ content: glossary, n_slides: 5 })).slides;
+    const titles = slides.map((s) => s.title);
+    expect(titles).toContain("Ampere (Amp) & Annual Fuel Utilization Efficiency (AFUE)");
+    expect(titles).toContain("Appliance Standards & Ballast");
+    const names = ["absorption chiller", "alternative energy", "air sealing", "ballast", "ampere"];
+    const terms = slides.find((s) => s.title === "Key Terms")?.bullets ?? [];
+    expect(terms.filter((t) => names.some((n) => n.includes(t.toLowerCase())))).toEqual([]);
   });
 });

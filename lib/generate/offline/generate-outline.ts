@@ -5,6 +5,7 @@
  * Deterministic: same options, same outline.
  */
 import nlp from "compromise";
+import { splitLabel } from "../content-shape";
 import { GenerationInputError } from "../errors";
 import { parseBlocks } from "../parse-blocks";
 import { getPhrases, type TPhrases } from "../phrases";
@@ -59,6 +60,9 @@ const CLOSING_ACTIONS =
   /^(?:action items?|actions|next steps?|the ask|our ask|recommendations?|call to action|to do|what comes next|what's next|próximos pasos|prochaines étapes|nächste schritte)$/i;
 // "by 30 June", "by the end of March": a deadline makes a sentence an action.
 const DEADLINE = /\bby\s+(?:\d|the end|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
+
+/** A slide named by its entries' names: at most this many entries, this many words. */
+const ENTRIES_TITLE = { entries: 3, words: 10 };
 
 /** A used point at most this many terms longer than a key term is that term shown already. */
 const SHORT_POINT_EXTRA = 3;
@@ -170,6 +174,12 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     uses: new Map(),
     ...(plan.simple ? { maxWords: PLAIN_WORDS[verbosity] } : {}),
   };
+  // The names of the text's listed entries ("Audit (Energy Audit): Assessment of…"): a glossary's
+  // own terms, which its slides show with what they mean.
+  const entryNames = source.units.flatMap((u) => {
+    const name = u.kind === "item" ? splitLabel(u.text)?.[0] : undefined;
+    return name ? [plainText(name).toLowerCase()] : [];
+  });
   const planTexts = plans.map((p) => (p.angle ? "" : p.units.map((u) => u.text).join("\n")));
   const quotes = { used: 0, budget: Math.max(1, Math.round(plans.length / 4)) };
 
@@ -185,7 +195,16 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
       const onCover = opts.include_title_slide
         ? [cover.title ?? "", subtitleUnit && cover.subtitle ? cover.subtitle : ""]
         : [];
-      slides[i] = keyTermsSlide(p, docPhrases, titles, verbosity, bullets.usedKeys, onCover, opts.content);
+      slides[i] = keyTermsSlide(
+        p,
+        docPhrases,
+        titles,
+        verbosity,
+        bullets.usedKeys,
+        onCover,
+        opts.content,
+        entryNames,
+      );
       continue;
     }
     const quote = !p.angle && quotes.used < quotes.budget ? quoteOf(p) : undefined;
@@ -308,6 +327,17 @@ function contentSlide(
     );
     sources = titledByLead ? [material.units[0], ...picked.sources] : picked.sources;
   }
+  // Entries of a list with no heading over them ("Alternative Energy: Energy derived from…") are
+  // named by their own names, not by a phrase of what one of them says.
+  // (The opening's "Overview" stays: it says where the slide is in the talk.)
+  const entries =
+    plan.headings.length === 0 && title !== titles.phrases.overview
+      ? entriesTitle(picked.sources)
+      : undefined;
+  if (entries && !isTitleUsed(titles, entries)) {
+    title = entries;
+    claimTitle(titles, entries);
+  }
   // A bullet that only repeats the title says nothing (a subtitle line, a short CJK clause): a
   // slide left with none is dropped. Heading-only input is the exception: its headings are its points.
   // ("Was ist Docker?" under the title "Was ist Docker": the mark does not make it another point.)
@@ -340,6 +370,18 @@ function contentSlide(
   }
   if (!slide.notes) delete slide.notes;
   return slide;
+}
+
+/** Two or three named entries' names ("Alternative Energy & Ampere (Amp)"), when they are all the slide shows. */
+function entriesTitle(units: readonly TUnit[]): string | undefined {
+  if (units.length < 2 || units.length > ENTRIES_TITLE.entries) return undefined;
+  const names = units.map((u) => (u.kind === "item" ? splitLabel(u.text)?.[0] : undefined));
+  if (names.some((n) => !n)) return undefined;
+  const plain = names.map((n) => plainText(n ?? "").trim());
+  // "RELEASE DATE", "PA NUMBER": a form's fields, not things the slide is about.
+  if (plain.every((n) => !/\p{Ll}/u.test(n))) return undefined;
+  const title = `${plain.slice(0, -1).join(", ")} & ${plain.at(-1)}`;
+  return countWords(title) <= ENTRIES_TITLE.words ? title : undefined;
 }
 
 /**
@@ -460,6 +502,8 @@ function keyTermsSlide(
   onCover: readonly string[],
   /** The text as sent: a term is written in it, on one line. */
   content: string,
+  /** Names of the text's listed entries, lower case: a term among them is not listed again bare. */
+  entryNames: readonly string[],
 ): TOutlineSlide {
   const title = writeTitle(plan, titles);
   const cover = onCover.map((t) => plainText(t).toLowerCase());
@@ -487,6 +531,7 @@ function keyTermsSlide(
     )
     .filter((b) => !isTitleUsed(titles, b))
     .filter((b) => !cover.some((c) => c.includes(b.toLowerCase())))
+    .filter((b) => !entryNames.some((n) => n.includes(b.toLowerCase())))
     // Two forms of one term ("Asphalt pavement", "Asphalt-based pavement"): the first stays.
     .filter((b, i, all) => all.slice(0, i).every((o) => jaccard(termParts(o), termParts(b)) < 0.6))
     // A term that is nearly a whole point already shown ("Cups flour" after "2 cups flour") is that point again.
