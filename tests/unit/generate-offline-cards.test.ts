@@ -158,3 +158,16 @@ describe("a glossary typed as paragraphs", () => {
     expect(terms.filter((t) => names.some((n) => n.includes(t.toLowerCase())))).toEqual([]);
   });
 });
+
+describe("the sentence that introduces a list", () => {
+  it("keeps its colon above the list when it goes on into it, and ends on a full stop otherwise", () => {
+    const rst = outline("comparison-restructuredtext-vs-markdown.txt").find(
+      (s) => s.title === "Step by step",
+    );
+    expect(rst?.body).toBe("With ESP-Docs, you can even extend this functionality when you:");
+    const grants = outline("howto-grants-gov-funding-eligibility-tips.txt").find((s) =>
+      s.body?.startsWith("Here are"),
+    );
+    expect(grants?.body).toMatch(/[^:]\.$/);
+  });
+});

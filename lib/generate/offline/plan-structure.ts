@@ -648,7 +648,7 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
     if (part.length === 0) break;
     const first = s * per + 1;
     const last = first + part.length - 1;
-    const lead = s === 0 && intro ? plainText(intro.text).replace(/:\s*$/, ".") : undefined;
+    const lead = s === 0 && intro ? leadOf(intro) : undefined;
     out.push({
       kind: "steps",
       units: lead && intro ? [intro, ...part] : part,
@@ -701,7 +701,7 @@ function sectionSteps(units: readonly TUnit[], opts: TStructureOptions): TStruct
   const intro = before.findLast((u) => u.kind === "sentence");
   const lead =
     intro && /:\s*$/.test(intro.text) && countWords(intro.text) <= INTRO_WORDS
-      ? plainText(intro.text).replace(/:\s*$/, ".")
+      ? leadOf(intro)
       : undefined;
   const { phrases } = opts;
   return {
@@ -785,6 +785,21 @@ function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {
   const short = compressSentence(plain, { ...textBudget(verbosity, label), keepPeriod: false });
   const text = short.text.replace(/\s*[([{]$/, "").replace(/[,;:]$/, "");
   return text[0].toUpperCase() + text.slice(1);
+}
+
+/** Words a sentence cannot end on: "…extend this functionality when you:" needs what follows. */
+const OPEN_END =
+  /\b(?:you|we|they|i|he|she|it|the|a|an|following|are|is|include|includes|as|to|when|if|and|or|by|with|for|of|these|this|your|our|their|such)$/i;
+
+/**
+ * The sentence that introduces a list, above it as the slide's lead: its colon becomes a full
+ * stop, unless the sentence goes on into the list ("…when you:").
+ */
+function leadOf(intro: TUnit): string {
+  const text = plainText(intro.text).trim();
+  if (!text.endsWith(":")) return text;
+  const before = text.slice(0, -1).trimEnd();
+  return OPEN_END.test(before) ? text : `${before}.`;
 }
 
 /** "MySQL vs PostgreSQL", "difference between MySQL and PostgreSQL", "X frente a Y": two options. */
