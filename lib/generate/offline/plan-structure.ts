@@ -700,9 +700,7 @@ function sectionSteps(units: readonly TUnit[], opts: TStructureOptions): TStruct
   // "Here are some tips for finding federal funding opportunities…:" leads the list.
   const intro = before.findLast((u) => u.kind === "sentence");
   const lead =
-    intro && /:\s*$/.test(intro.text) && countWords(intro.text) <= INTRO_WORDS
-      ? leadOf(intro)
-      : undefined;
+    intro && /:\s*$/.test(intro.text) && countWords(intro.text) <= INTRO_WORDS ? leadOf(intro) : undefined;
   const { phrases } = opts;
   return {
     kind: "steps",
