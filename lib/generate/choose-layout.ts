@@ -97,7 +97,7 @@ function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | 
     (history.deckWords !== undefined && words < FITS_PICTURE_WORDS && words <= history.deckWords);
   const fits = words < NEARLY_EMPTY_WORDS || (short && !pictured(history.previous.at(-1)));
   if (!fits) return null;
-  const pictures = history.previous.filter((l) => l === "image-left" || l === "image-right").length;
+  const pictures = history.previous.filter(pictured).length;
   return pictures % 2 === 0 ? "image-right" : "image-left";
 }
 

@@ -177,8 +177,8 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   // The names of the text's listed entries ("Audit (Energy Audit): Assessment of…"): a glossary's
   // own terms, which its slides show with what they mean.
   const entryNames = source.units.flatMap((u) => {
-    const name = u.kind === "item" ? splitLabel(u.text)?.[0] : undefined;
-    return name ? [plainText(name).toLowerCase()] : [];
+    const name = entryName(u);
+    return name ? [name.toLowerCase()] : [];
   });
   const planTexts = plans.map((p) => (p.angle ? "" : p.units.map((u) => u.text).join("\n")));
   const quotes = { used: 0, budget: Math.max(1, Math.round(plans.length / 4)) };
@@ -375,13 +375,19 @@ function contentSlide(
 /** Two or three named entries' names ("Alternative Energy & Ampere (Amp)"), when they are all the slide shows. */
 function entriesTitle(units: readonly TUnit[]): string | undefined {
   if (units.length < 2 || units.length > ENTRIES_TITLE.entries) return undefined;
-  const names = units.map((u) => (u.kind === "item" ? splitLabel(u.text)?.[0] : undefined));
+  const names = units.map(entryName);
   if (names.some((n) => !n)) return undefined;
-  const plain = names.map((n) => plainText(n ?? "").trim());
+  const plain = names.map((n) => n ?? "");
   // "RELEASE DATE", "PA NUMBER": a form's fields, not things the slide is about.
   if (plain.every((n) => !/\p{Ll}/u.test(n))) return undefined;
   const title = `${plain.slice(0, -1).join(", ")} & ${plain.at(-1)}`;
   return countWords(title) <= ENTRIES_TITLE.words ? title : undefined;
+}
+
+/** A listed entry's name, as plain text ("Audit (Energy Audit)" of "Audit (Energy Audit): Assessment of…"). */
+function entryName(unit: TUnit): string | undefined {
+  const label = unit.kind === "item" ? splitLabel(unit.text)?.[0] : undefined;
+  return label ? plainText(label).trim() : undefined;
 }
 
 /**

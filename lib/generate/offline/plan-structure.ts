@@ -15,6 +15,7 @@ import { joinAroundCjkDate } from "./split-clauses";
 import { splitSentences } from "./split-sentences";
 import { spread } from "./spread";
 import { CURRENCY, countWords, insideBrackets, plainText, readsAsEnglish } from "./tokenize";
+import { DANGLING } from "./word-classes";
 import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
 /** A slide the document's structure asks for, and the units it shows. */
@@ -785,10 +786,6 @@ function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {
   return text[0].toUpperCase() + text.slice(1);
 }
 
-/** Words a sentence cannot end on: "…extend this functionality when you:" needs what follows. */
-const OPEN_END =
-  /\b(?:you|we|they|i|he|she|it|the|a|an|following|are|is|include|includes|as|to|when|if|and|or|by|with|for|of|these|this|your|our|their|such)$/i;
-
 /**
  * The sentence that introduces a list, above it as the slide's lead: its colon becomes a full
  * stop, unless the sentence goes on into the list ("…when you:").
@@ -797,7 +794,9 @@ function leadOf(intro: TUnit): string {
   const text = plainText(intro.text).trim();
   if (!text.endsWith(":")) return text;
   const before = text.slice(0, -1).trimEnd();
-  return OPEN_END.test(before) ? text : `${before}.`;
+  // (A shortened bullet's dangling words, and "the following".)
+  const last = before.split(/\s+/).at(-1)?.toLowerCase() ?? "";
+  return DANGLING.has(last) || last === "following" ? text : `${before}.`;
 }
 
 /** "MySQL vs PostgreSQL", "difference between MySQL and PostgreSQL", "X frente a Y": two options. */
