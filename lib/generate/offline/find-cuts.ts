@@ -114,7 +114,11 @@ export function findCuts(text: string, max: number): TCut[] {
       verbCount(tokens.slice(0, k - 1).join(" ")) > 0
     )
       continue;
-    if (verbStillToCome(prefix, tokens.slice(k).join(" "))) continue;
+    // ("…between developers and end-users, | providing…": a participle after a comma is an aside.)
+    const aside = comma && /\p{L}{3,}ing$/u.test(next);
+    // "…a hand sanitizer that contains | at least 60% alcohol": the relative clause's verb wants its object.
+    if (!comma && relativeVerbEnd(prefix)) continue;
+    if (!aside && verbStillToCome(prefix, tokens.slice(k).join(" "))) continue;
     // "the statement of work requires UPRR | to conduct several actions": what is required follows.
     if (next === "to" && OBJECT_TO_VERBS.test(tokens.slice(Math.max(0, k - 4), k).join(" "))) continue;
     // "Georgia-Pacific told its 140 workers at its plant | on Tuesday that it will close the
@@ -182,6 +186,13 @@ function verbStillToCome(prefix: string, tail: string): boolean {
   return verbTokens(clause).every((v) => /ed$/i.test(bare(v)) && !AUXILIARIES.has(bare(v)));
 }
 
+/** "…a hand sanitizer that contains": a relative clause's verb without its object. */
+function relativeVerbEnd(prefix: string): boolean {
+  const m = /\b(?:that|which|who)\s+(\S+)$/i.exec(prefix);
+  // (After the pronoun a word in -s or -ed is its verb: "that contains", "which included".)
+  return m !== null && (verbCount(m[1]) > 0 || /\p{Ll}{2,}(?:s|ed)$/u.test(m[1]));
+}
+
 /** True when the comma before token k separates items of a list ("windows, doors, hatches and …"). */
 function inEnumeration(tokens: string[], k: number): boolean {
   // "operations, evolution, | and scaling": the comma before the last item's "and".
@@ -207,7 +218,7 @@ export function hardCut(text: string, max: number): string {
       .slice(0, k)
       .join(" ")
       .replace(/[\s,;:—–-]+$/, "");
-    if (countWords(prefix) > max || !endsCleanly(prefix)) continue;
+    if (countWords(prefix) > max || !endsCleanly(prefix) || relativeVerbEnd(prefix)) continue;
     // "about a third | of the shelving": the quantity needs its "of" phrase.
     if (QUANTITIES.has(bare(tokens[k - 1])) && bare(tokens[k] ?? "") === "of") continue;
     if (verbCount(prefix) > 0) return prefix;

@@ -5,13 +5,15 @@
  * the text, with or without a blank line between. Page furniture before it (HTML comments,
  * badge images) is skipped. A first line that is the start of a paragraph is not a title.
  */
-import { countWords } from "./tokenize";
+import { countWords, PICTOGRAPHS_AROUND } from "./tokenize";
 
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
 const IMAGE_LINE = /^\s*(?:\[?!\[[^\]]*\]\([^)]*\)\]?(?:\([^)]*\))?\s*)+$/;
 /** A document's status stamped above its title ("APPROVED", "DRAFT", "FOR IMMEDIATE RELEASE"). */
 const STAMP =
   /^(?:approved|draft|final|revised|amended|confidential|unofficial|for immediate release|press release|news release|media release|embargoed)[\s!.:]*$/i;
+/** A page's number printed above its text ("1", "- 2 -", "Page 3"). */
+const PAGE_NUMBER = /^\s*(?:[-–]\s*)?(?:page\s+)?\d{1,4}(?:\s*[-–])?\s*$/i;
 const HEADER_FIELD = /^([A-Z][\w-]{1,30}):\s+(\S.*)$/;
 const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A title line is short: this many words, or characters in a script written without spaces. */
@@ -25,7 +27,13 @@ export function findDocumentTitle(content: string): TDocumentTitle {
   const text = content.replace(/\r\n?/g, "\n").replace(HTML_COMMENT, "");
   const lines = text.split("\n");
   let i = 0;
-  while (i < lines.length && (!lines[i].trim() || IMAGE_LINE.test(lines[i]) || STAMP.test(lines[i].trim())))
+  while (
+    i < lines.length &&
+    (!lines[i].trim() ||
+      IMAGE_LINE.test(lines[i]) ||
+      STAMP.test(lines[i].trim()) ||
+      PAGE_NUMBER.test(lines[i]))
+  )
     i++;
   if (i >= lines.length) return { rest: text };
   const first = lines[i].trim();
@@ -82,6 +90,7 @@ function clean(title: string): string {
       .replace(/[*_`]+/g, "")
       // "Q. Glossary of Energy Efficiency terms with definitions?": a question page's mark.
       .replace(/^Q[.:]\s+(?=\p{Lu})/u, "")
+      .replace(PICTOGRAPHS_AROUND, "")
       .replace(/\s*:\s*$/, "")
       .replace(/\s+/g, " ")
       .trim()

@@ -4,7 +4,7 @@
  * lines become markdown headings, so the text is read in its own sections rather than guessed by
  * topic. Text that already has markdown headings, or shows fewer than two such lines, is left as is.
  */
-import { countWords } from "./tokenize";
+import { countWords, PICTOGRAPHS_AROUND } from "./tokenize";
 
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s|^\s{0,3}(?:=+|-+)\s*$/m;
 const NUMBERED = /^\s*\d{1,2}[.)]\s+/;
@@ -39,6 +39,33 @@ export function withStepHeadings(content: string): string {
         ? `\n${hashes?.trim() ?? "##"} ${Number(n)}. ${title.replace(/(?:\*\*|__)$/, "")}\n`
         : line,
   );
+}
+
+/** A bullet mark on a line of its own, maybe in a table cell's bar: "•", "|°", "| ▪ |". */
+const LONE_MARK = /^[ \t]*\|?[ \t]*[•◦▪▫●○·°‣⁃∙■□➢►▶✓✔-][ \t]*\|?[ \t]*$/u;
+
+/**
+ * A page's list copied out of its layout table puts each mark on a line of its own and its text on
+ * the next, in the table's bars ("|°" / "|Total revenues in the Americas…"): each pair is one
+ * list item ("- Total revenues…"). A bar that opens a line with no other bar is no table's.
+ */
+export function withLoneMarksJoined(content: string): string {
+  const lines = content.replace(/\r\n?/g, "\n").split("\n");
+  if (lines.filter((l) => LONE_MARK.test(l)).length < 2) return content;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const next = lines[i + 1];
+    if (LONE_MARK.test(lines[i]) && next?.trim() && !LONE_MARK.test(next)) {
+      out.push(
+        `- ${next
+          .replace(/^[ \t]*\|/, "")
+          .replace(/\|[ \t]*$/, "")
+          .trim()}`,
+      );
+      i++;
+    } else out.push(lines[i]);
+  }
+  return out.join("\n");
 }
 
 /** "Absorption Chiller: Cooling system using…", "Air changes per hour - the number of…": a term and what it is. */
@@ -83,7 +110,9 @@ export function withEntriesAsList(content: string): string {
 /** Markdown with the plain-text heading lines marked (`#` for the title line, `##` for the rest). */
 export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;
-  const blocks = withLabelsApart(withHeadingsApart(content.replace(/\r\n?/g, "\n")).split(/\n\s*\n/));
+  const blocks = withLabelsApart(
+    withHeadingsApart(withLinesApart(content.replace(/\r\n?/g, "\n"))).split(/\n\s*\n/),
+  );
   const marks = blocks.map((block, i) => {
     const lines = block.split("\n").filter((l) => l.trim());
     const titleCase = lines.length > 0 && isTitleCaseLine(lines[0]);
@@ -161,12 +190,58 @@ function withLabelsApart(blocks: string[]): string[] {
  * follows ("1. Planificación y Diseño:", "Introducción:").
  */
 function isHeadingLine(line: string, alone = false): boolean {
-  const text = line.replace(NUMBERED, "").trim();
+  const text = line.replace(PICTOGRAPHS_AROUND, "").replace(NUMBERED, "").trim();
   if (!text || countWords(text) > MAX_HEADING_WORDS) return false;
   const labelled = alone && /^[^:]+:$/.test(text) && countWords(text) <= LABEL_HEADING_WORDS;
-  if ((/[.!?;,:]$/.test(text) && !labelled) || /:\s/.test(text)) return false;
+  // "Stage 2: Upload Your Documents", "Part 1: Background": a numbered part and its name.
+  const numberedPart = /^\p{Lu}\p{Ll}+\s\d{1,2}:\s\p{Lu}/u.test(text);
+  if ((/[.!?;,:]$/.test(text) && !labelled) || (/:\s/.test(text) && !numberedPart)) return false;
   if (/^[-*+•>|]/.test(text)) return false;
   return /^[\p{Lu}\p{N}]/u.test(text) || NUMBERED.test(line);
+}
+
+/** A line that ends a sentence (or a quotation of one). */
+const SENTENCE_END = /[.!?…:]["”’)]?$/u;
+const PICTOGRAPH_START = /^\p{Extended_Pictographic}/u;
+const LINES_APART = { minLines: 4, share: 0.5, headingWords: 8 };
+
+/**
+ * Text copied from a web page one paragraph per line, without blank lines between ("Within a few
+ * minutes of submission, you will receive…" / "🗓️ Deadline to Complete Your Application" /
+ * "Please complete both…"): each line is a paragraph, and a short line among them a heading. A
+ * hard-wrapped paragraph is not: most of its lines stop mid-sentence. A block reads as one
+ * paragraph per line when at least half its lines end a sentence and every other line is short.
+ */
+function withLinesApart(content: string): string {
+  return content
+    .split(/\n[ \t]*\n/)
+    .map((block) => {
+      const lines = block.split("\n").filter((l) => l.trim());
+      if (lines.length < LINES_APART.minLines) return block;
+      const ends = lines.filter((l) => SENTENCE_END.test(l.trim())).length;
+      const others = lines.filter((l) => !SENTENCE_END.test(l.trim()));
+      const short = others.every((l) => countWords(l) <= LINES_APART.headingWords || /^\s*[-*+•]\s/.test(l));
+      if (ends < lines.length * LINES_APART.share || !short) return block;
+      // "From there, you will:" / "Create a profile" / "Upload required documents…": the short
+      // lines after a line that ends in a colon are its list.
+      const out: string[] = [];
+      let listing = false;
+      for (const line of lines) {
+        const item: boolean =
+          listing &&
+          !SENTENCE_END.test(line.trim()) &&
+          !/^\s*[-*+•]\s/.test(line) &&
+          !PICTOGRAPH_START.test(line.trim());
+        out.push(item ? `- ${line.trim()}` : line);
+        listing = item || /:$/.test(line.trim());
+      }
+      return out.reduce((text, line, k) => {
+        if (k === 0) return line;
+        const list = /^- /.test(line) && (/^- /.test(out[k - 1]) || /:$/.test(out[k - 1].trim()));
+        return `${text}${list ? "\n" : "\n\n"}${line}`;
+      }, "");
+    })
+    .join("\n\n");
 }
 
 /**

@@ -153,6 +153,7 @@ const MOVED_TO =
 /** "a 90 percent chance of a below-normal season": a share of what follows. */
 const SHARE_OF = /^\s+(?:chance|probability|likelihood|share|risk|odds)\s+(?:of|that)\s/i;
 const METRICS = { min: 3, max: 4, labelWords: 9, perUnit: 3, headingWords: 6 };
+const APPROXIMATION = /^(?:over|about|around|nearly|almost|roughly|approximately)$/i;
 const ALLOCATED = /^\s+for\s+([^,;:.()]+)/i;
 const LIST_SUBJECT =
   /(?:^|[;:(–—]\s*)(\p{L}[\p{L}\s-]*(?:,\s+\p{L}[\p{L}\s-]*)+,?\s+(?:and|or)\s+\p{L}[\p{L}\s-]*)$/u;
@@ -381,11 +382,14 @@ export function readUnitMetrics(text: string): { value: string; label: string }[
     // deaths"), not "the last 30 days".
     // "73 dichotomous outcomes were compared", "data on 31,140 patients treated in RCTs": a
     // count that opens its sentence, or follows a preposition, names what it counts after it.
-    const lastWord = before.trim().split(/\s+/).slice(-1).join(" ");
+    const words = before.trim().split(/\s+/);
+    const lastWord = words.at(-1) ?? "";
+    // ("added over 1,100 new customers": a verb may stand before the approximation.)
+    const approximated = APPROXIMATION.test(lastWord) && nlp(words.at(-2) ?? "").has("#Verb");
     const stated =
       lastWord === "" || /^(?:on|of|from|among|across|including|and|or)$/i.test(lastWord)
         ? !/%|percent/.test(value)
-        : nlp(lastWord).has("#Verb");
+        : approximated || nlp(lastWord).has("#Verb");
     const share = /%|percent/.test(value);
     const moved = subject ? null : MOVED_TO.exec(before);
     const label =
@@ -393,10 +397,16 @@ export function readUnitMetrics(text: string): { value: string; label: string }[
       (moved ? nounLabel(moved[1], "start") : null) ??
       (share && /\b(?:a|an)\s*$/i.test(before) && SHARE_OF.test(after) ? shareLabel(after) : null) ??
       (share || !stated ? null : nounLabel(after, "start"));
-    if (label) out.push({ value, label });
+    // "Over 1,100": the card states the figure as the text does.
+    if (label)
+      out.push({ value: approximated ? `${capitalise(lastWord.toLowerCase())} ${value}` : value, label });
   }
   return out;
 }
+
+/** "…for the third quarter of fiscal 2007", "…in fiscal 2022", "…for the full year": when, not what. */
+const PERIOD_PHRASE =
+  /\s+(?:for|in|during|over|of)\s+(?:(?:the\s+)?(?:(?:first|second|third|fourth|final|last|latest|current|same|full|calendar|most\s+recent)\s+)*(?:quarter|year|half|period|month|fiscal\s+year)(?:\s+(?:of|ended|ending)\s+[^,]*)?|(?:fiscal\s+|FY\s?)?(?:\d{4}|Q[1-4](?:\s+\d{4})?))$/i;
 
 /** "chance of a below-normal hurricane season" → "Chance of a below-normal hurricane season". */
 function shareLabel(after: string): string | null {
@@ -411,8 +421,11 @@ function shareLabel(after: string): string | null {
 
 /** "Operating income", "Diluted earnings": a noun phrase opens on a noun, an adjective or a participle. */
 function isNounOpener(doc: ReturnType<typeof nlp>): boolean {
-  const opener = doc.terms().first();
-  return opener.has("#Noun") || opener.has("#Adjective") || opener.has("#Gerund") || opener.has("#PastTense");
+  return opensPhrase(doc.terms().first());
+}
+
+function opensPhrase(term: { has(match: string): boolean }): boolean {
+  return term.has("#Noun") || term.has("#Adjective") || term.has("#Gerund") || term.has("#PastTense");
 }
 
 /**
@@ -422,6 +435,12 @@ function isNounOpener(doc: ReturnType<typeof nlp>): boolean {
 function nounLabel(piece: string, side: "start" | "end"): string | null {
   let text = piece.replace(/\s+/g, " ").trim();
   if (side === "end") {
+    // "Global services revenues for the third quarter of fiscal 2007, including consulting and
+    // training,": the period and the aside qualify the subject; the label is what is measured.
+    text = text
+      .replace(/,?\s+(?:including|excluding|such as)\b[^,]*,?$/i, "")
+      .replace(/\s*\([^()]*\)/g, "")
+      .replace(PERIOD_PHRASE, "");
     // The subject is the last clause before the verb: "In the quarter, revenue" → "revenue";
     // a list is one subject ("Cash, cash equivalents, and marketable securities were…").
     // (A list's first word may read as a verb alone, "Cash": it is taken as it stands.)
@@ -486,7 +505,8 @@ function nounLabel(piece: string, side: "start" | "end"): string | null {
         written.includes(`${letter}-${all.slice(at + 3).split(" ")[0]}`) ? `${letter}-` : m,
       );
     if (!text) return null;
-  } else if (!isNounOpener(doc)) {
+  } else if (!isNounOpener(doc) && !opensPhrase(nlp(`The ${text}`).terms().eq(1))) {
+    // ("Total revenues were…": alone, "Total" reads as an order; after "The", as the adjective it is.)
     return null;
   } else if (/^(?:there|it|this|that|these|those|which|who|what)$/i.test(text)) {
     return null;
@@ -761,6 +781,9 @@ function areInstructions(
   if (readsAsEnglish(opts.language)) {
     const verbs = items.filter((u) => {
       const text = plainText(u.text);
+      // "Total revenues in the Americas… were $198 million": a subject and its verb, though the
+      // tagger reads "Total" alone as an order ("Check that the jack is secure" is one).
+      if (SUBJECT_AND_COPULA.test(text) && !CHECKING.test(text)) return false;
       const doc = nlp(text);
       return (
         doc.has("^#Imperative") ||
@@ -774,6 +797,11 @@ function areInstructions(
   const word = opts.phrases.step.toLowerCase();
   return all.some((u) => plainText(u.text).toLowerCase().includes(word));
 }
+
+const SUBJECT_AND_COPULA = /^[^,;:]*?\s(?:is|are|was|were)\s/i;
+/** An instruction may say what should be so: "Make sure the car is in park", "Check that…". */
+const CHECKING =
+  /^(?:make sure|ensure|check|verify|confirm|note|remember|see|be sure)\b|^[^,;:]*?\b(?:that|which|who|whether|if|when|where|until|while)\s[^,;:]*?\s(?:is|are|was|were)\s/i;
 
 /** A step's instruction, shortened to its first complete clause when it is long. */
 function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {

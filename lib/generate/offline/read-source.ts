@@ -8,14 +8,19 @@ import { readFrontMatter } from "../front-matter";
 import { parseBlocks, type TBlock } from "../parse-blocks";
 import { detectLanguage } from "./detect-language";
 import { findDocumentTitle } from "./find-document-title";
-import { markPlainHeadings, withEntriesAsList, withStepHeadings } from "./mark-plain-headings";
+import {
+  markPlainHeadings,
+  withEntriesAsList,
+  withLoneMarksJoined,
+  withStepHeadings,
+} from "./mark-plain-headings";
 import { quantityRows } from "./quantity-list";
 import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
 import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
 import { capitalise } from "./title-case";
-import { countWords, plainText, terms } from "./tokenize";
+import { countWords, PICTOGRAPHS_AROUND, plainText, terms } from "./tokenize";
 import { verbCount } from "./word-classes";
 
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
@@ -85,7 +90,9 @@ const SUMMARY_LABEL =
 export function readSource(source: string): TSource {
   const content = withFieldsTogether(readFrontMatter(source));
   const opening = findDocumentTitle(
-    withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(withoutPageChrome(content)))),
+    withLoneMarksJoined(
+      withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(withoutPageChrome(content)))),
+    ),
   );
   const blocks = withQuestionsAsHeadings(
     parseBlocks(markPlainHeadings(withStepHeadings(withEntriesAsList(opening.rest)))),
@@ -421,6 +428,8 @@ export function cleanHeading(text: string): string {
       // "2.1 Methods" is numbered; "3.12.0 schedule" names a release: a lower-case word follows.
       .replace(/^(?:\d+(?:\.\d+)*|[IVXLC]+)[.)]?\s+(?=[^\s\p{Ll}])/u, "")
       .replace(/^\*\*(.*)\*\*$/, "$1")
+      // "## ✨ Features", "🗓️ Deadline to Complete Your Application": a pictograph decorates it.
+      .replace(PICTOGRAPHS_AROUND, "")
       .replace(/\s*:\s*$/, "")
       .trim()
   );

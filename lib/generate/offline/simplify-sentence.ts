@@ -48,7 +48,8 @@ export function trimLeadIns(text: string): string {
 const TRANSFORMS: ((s: string) => string)[] = [
   (s) => s.replace(/\s*\([^()]*\)/g, ""),
   // An aside between dashes: "The majority of these fatalities – 8,964 people as reported by … – are…".
-  (s) => s.replace(/\s[–—]\s[^–—]{1,160}?\s[–—]\s/g, " "),
+  // (Unspaced em dashes too: "data challenges—particularly challenges in…—have hindered…".)
+  (s) => s.replace(/\s[–—]\s[^–—]{1,160}?\s[–—]\s/g, " ").replace(/(?<=\p{L})—[^—]{1,160}?—(?=\p{L})/gu, " "),
   (s) =>
     s
       // Only an inserted clause: the main verb must follow it ("The policy, which took effect in
@@ -88,6 +89,11 @@ export function sentenceVariants(text: string): Map<string, number> {
   return variants;
 }
 
+const CONDITION = /^(?:(?:now|then|so),?\s+)?(?:even\s+|only\s+)?(?:if|unless|without)\b/i;
+
+/** "not", "never", "doesn’t": a span holding one cannot go without saying the opposite. */
+const NEGATION = /\b(?:not|no|never|nor|cannot)\b|n['’]t\b/iu;
+
 /**
  * Drops a list hanging off a preposition when its items are single nouns and a verb follows:
  * "Air leaks around windows, doors, hatches and chimneys can account…" → "Air leaks can account…".
@@ -117,6 +123,7 @@ function dropEnumeration(s: string): string {
     const after = tokens[j + 2];
     if (!last || DETERMINERS.has(bare(last)) || !after) continue;
     if (!AUXILIARIES.has(bare(after)) && !COMMON_VERBS.has(bare(after))) continue;
+    if (NEGATION.test(tokens.slice(i, j + 2).join(" "))) return s;
     return [...tokens.slice(0, i), ...tokens.slice(j + 2)].join(" ");
   }
   return s;
@@ -142,6 +149,9 @@ function dropSubjectModifier(s: string): string {
       // "…on the use of…": after a determiner a verb form is a noun.
       if (DETERMINERS.has(bare(tokens[j - 1]))) continue;
       if (!AUXILIARIES.has(w) && !COMMON_VERBS.has(w) && !(preposition && isPastForm(w))) continue;
+      // "a scholarship for “undergraduate students” doesn’t automatically include…": the span
+      // would take the verb's "not" with it.
+      if (NEGATION.test(tokens.slice(i, j).join(" "))) return s;
       return [...tokens.slice(0, i), ...tokens.slice(j)].join(" ");
     }
     return s;
@@ -155,6 +165,10 @@ const RELATIVE_OPENING = /^(?:(?:\p{L}+\s)?(?:which|whom|whose)|who|where)\b/iu;
 /** Drops an opening adverbial phrase ("In summer", "Even on the coldest days of the year,"). */
 function dropLeadingPhrase(text: string): string {
   if (!LEADING_PREPOSITION.test(text)) return text;
+  // "If curl is *not* built with PSL support, it has no ability to stop super cookies": without
+  // its condition the sentence claims what the text does not.
+  const opening = /^[^,;]*/.exec(text)?.[0] ?? "";
+  if (CONDITION.test(opening) || NEGATION.test(opening)) return text;
   // "Now, every time you call…, rustup will…": the adverb goes with the clause it opens.
   const s = text.replace(/^(?:now|then|so),\s+(?=\S+\s\S+[^,;]*,)/i, "");
   const comma = /^[^,;]{2,120}?,\s+/.exec(s);

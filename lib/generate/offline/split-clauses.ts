@@ -7,7 +7,7 @@
 import type { TUnit } from "./source-types";
 import { capitalise } from "./title-case";
 import { countWords, insideBrackets, isCjkFunctionWord, terms, words } from "./tokenize";
-import { AUXILIARIES, bare, looksLikeClause } from "./word-classes";
+import { AUXILIARIES, bare, hasVerb, looksLikeClause, PREPOSITIONS } from "./word-classes";
 
 // ", so that you can be sure…", ", so as to…" state a purpose: no clause of their own.
 const JOINS = /(?:;\s+|,\s+(?:and|but|while|whereas|so(?!\s+(?:that|as)\b)|yet)\s+|\s+(?:while|whereas)\s+)/i;
@@ -85,12 +85,39 @@ function clausesOf(sentence: string): string[] {
     // "These ranges — which include… (Ana, Bill, and Claudette) — are centered…": a join inside
     // brackets or a dashed aside is the aside's, not the sentence's.
     if (insideBrackets(head) || (head.match(/\s[—–]\s/g)?.length ?? 0) % 2 === 1) break;
+    // "…about changes, improvements, and fixes included in…": ", and" closes a list of nouns.
+    if (/^,\s+(?:and|or)\s/i.test(m[0]) && closesList(head, tail)) break;
     pieces.push(head);
     rest = tail;
   }
   pieces.push(rest);
   return pieces.map((p) => p.trim()).filter(Boolean);
 }
+
+/**
+ * The text ends on the items of a list and what follows ", and" is its last: "…about changes,
+ * improvements, | and fixes included in…". Not a place and a date ("…in Bristol, Pennsylvania,
+ * in 1973, | and later as…") nor a clause of its own ("…, and we…").
+ */
+function closesList(head: string, tail: string): boolean {
+  const items = head.split(/,\s+/);
+  if (items.length < 2) return false;
+  const last = items[items.length - 1];
+  const opener = bare(tail.split(" ")[0] ?? "");
+  return (
+    countWords(last) <= 3 &&
+    !hasVerb(last) &&
+    !/\d/.test(last) &&
+    !PREPOSITIONS.has(bare(last.split(" ")[0])) &&
+    !/ly$/.test(opener) &&
+    !LIST_BREAKERS.has(opener)
+  );
+}
+
+/** Words that open a clause or an adverbial after ", and": no list item. */
+const LIST_BREAKERS = new Set(
+  "later then also now still so thus therefore i we you he she it they this that there".split(" "),
+);
 
 /**
  * "夏朝…终结于公元前1600年;商朝始于…;而周朝则…": a semicolon joins statements that stand alone.

@@ -67,8 +67,17 @@ const QUOTES: Record<string, string> = { "「": "」", "『": "』", "“": "”
 export function splitSentences(text: string, language?: string): string[] {
   const pieces = isUnspaced(text)
     ? unspacedLines(text).flatMap((line) => cutAt(line, segmenterEnds(line)))
-    : byRules(text.replace(/\s+/g, " ").trim(), language);
+    : byRules(withSpaceAfterStops(text.replace(/\s+/g, " ").trim()), language);
   return pieces.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+/**
+ * "…you won’t scramble for files.Third, use online eligibility calculators": a page that lost the
+ * space after a full stop. A lower-case word then a capitalised one is two sentences; not inside
+ * an address or a file name ("example.com/Page", "README.Md" stay whole).
+ */
+function withSpaceAfterStops(text: string): string {
+  return text.replace(/(?<=(?:^|\s)[\p{Ll}’'-]*\p{Ll}{3})([.!?])(?=\p{Lu}\p{Ll}{2,}\b(?![./@]))/gu, "$1 ");
 }
 
 function byRules(src: string, language?: string): string[] {

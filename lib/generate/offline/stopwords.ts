@@ -43,6 +43,7 @@ come comes came go goes went going know known think thought see seen look looks 
 lot lots kind sort part parts number numbers amount year years day days time times today yesterday
 able likely possible usually typically especially particularly simply exactly nearly roughly about
 instead rather already even far within across
+percent per cent million millions billion billions thousand thousands trillion year-over-year
 
 absorb absorbs absorbed release releases released deliver delivers delivered move moves moved call calls
 assume assumes assumed offer offers offered rise rises rose fall falls fell grow grows grew bring brings

@@ -199,5 +199,6 @@ export function isPastForm(word: string): boolean {
 export function bare(token: string): string {
   return plainText(token)
     .toLowerCase()
+    .replace(/[’‘]/g, "'")
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, "");
 }

@@ -15,7 +15,16 @@ import { trimLeadIns } from "./simplify-sentence";
 import type { TUnit } from "./source-types";
 import { cjkClauses, dropAsides, endsOpenCjk } from "./split-clauses";
 import { capitalise, titleCase } from "./title-case";
-import { countWords, isCjkFunctionWord, plainText, readsAsEnglish, stem, wordEnds, words } from "./tokenize";
+import {
+  countWords,
+  isCjkFunctionWord,
+  PICTOGRAPHS_AROUND,
+  plainText,
+  readsAsEnglish,
+  stem,
+  wordEnds,
+  words,
+} from "./tokenize";
 
 export type TTitleContext = {
   /** Source language code, for casing. */
@@ -331,6 +340,7 @@ function shortHeading(heading: string, language: string): string {
 
 function tidyTitle(title: string): string {
   return plainText(title)
+    .replace(PICTOGRAPHS_AROUND, "")
     .replace(/\s+/g, " ")
     .replace(/[\s,;:.–—-]+$/, "")
     .trim();
