@@ -191,6 +191,6 @@ export function insideBrackets(text: string): boolean {
   return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 }
 
-/** Pictographs that open or close a heading ("## ✨ Features", "🗓️ Deadline…"): decoration, no words. */
+/** Pictographs that open or close a heading ("## ✨ Features", "📅 Deadline…"): decoration, no words. */
 export const PICTOGRAPHS_AROUND =
-  /^[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}\s]+|[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/gu;
+  /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|\s)+|(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/gu;
