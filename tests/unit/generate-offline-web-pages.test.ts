@@ -5,6 +5,9 @@
 // - https://www.flyriver.com/g/provide-release-notes ("Understanding and Crafting Effective Release Notes")
 // - https://www.mnpromiseact.org/beta-instructions (the page's emoji were garbled in the copy; the
 //   excerpt has them as a browser shows them)
+// - https://wipi.ai.kr/en/wiki.html?word=README ("README", an encyclopedia page copied with its
+//   list marks on lines of their own)
+// - https://pub.dev/packages/stash (a package page, its headings copied with their "#" links)
 // - https://www.sec.gov/Archives/edgar/data/928753/000095013407021862/f34369d5sc14d9c.htm (a
 //   press release filed with the SEC, as its layout table copies out)
 import { describe, expect, it } from "vitest";
@@ -178,6 +181,96 @@ describe("a press release copied out of its layout table", () => {
     );
     // "Total revenues… were…" opens on a word the tagger reads as an order: no steps.
     expect(slides.some((s) => s.bullets.some((b) => b.startsWith("Step 1")))).toBe(false);
+  });
+});
+
+describe("instructions counted off in sentences", () => {
+  const page = [
+    "Eligibility – What You Need to Know",
+    "Ever stared at an application and wondered, “Do I even qualify?” You’re not alone. Eligibility is the gatekeeper that decides whether you can move forward with a job, a scholarship, a loan or any other opportunity. The good news? Figuring it out isn’t rocket science. With a few clear steps, you can tell yourself, “Yes, I’m in!” or spot the missing piece before you waste time.",
+    "How to Verify Your Eligibility Quickly",
+    "First, read the fine print. Most announcements list the must‑haves right at the top: age range, education level, residency, income limits, or specific skills. Write them down or copy‑paste them into a note on your phone. Then, match each item with your own details. If one requirement feels vague, search the organization’s FAQ page or call their helpline – they love to clarify.",
+    "Second, gather proof. Most processes ask for documents: a passport for nationality, a mark sheet for grades, a bank statement for income, or a certificate for a skill. Keep digital copies organized in a folder named after the opportunity. That way, when you click “Upload,” you won’t scramble for files.Third, use online eligibility calculators. Lots of banks, scholarship portals and government schemes provide simple forms where you enter your data and get an instant pass/fail answer. It saves you from filling out the whole form only to discover you’re missing a key criterion.",
+    "Common Mistakes to Avoid",
+    "Skipping the deadline is a classic blunder. Even if you meet every requirement, missing the cut‑off date means you’re out. Set a reminder a week before the deadline and aim to submit at least 48 hours early.",
+  ].join("\n");
+
+  it("are numbered steps under the name of the part that says how", async () => {
+    const { slides } = await deckOf(page);
+    const steps = slides.find((s) => s.layout === "timeline");
+    expect(steps?.title).toBe("How to Verify Your Eligibility Quickly");
+    expect(steps?.bullets).toEqual([]);
+    const { deck } = await generateLikeApi(page);
+    const timeline = deck.slides.find((s) => s.layout === "timeline")?.content.timeline ?? [];
+    expect(timeline.map((e) => [e.date, plainText(e.title)])).toEqual([
+      ["Step 1", "Read the fine print"],
+      ["Step 2", "Gather proof"],
+      ["Step 3", "Use online eligibility calculators"],
+    ]);
+    // No other slide is titled by a verb and its object ("Copy‑paste Them").
+    expect(slides.some((s) => /\bThem$/.test(s.title))).toBe(false);
+  });
+});
+
+describe("an encyclopedia page copied out of its markup", () => {
+  const page = [
+    "README",
+    "A README (often named README.md",
+    ", README.txt",
+    ", or simply README",
+    ") is a text file that serves as an introduction to a software project, a data set, or any other resource. It is typically included in the root directory of a repository or distribution.",
+    "Key Contents of a README:",
+    "-",
+    "Project Title and Description: A clear and concise title of the project and a brief overview of its purpose and functionality.",
+    "-",
+    "Installation Instructions: Step-by-step instructions on how to install the project, including any prerequisites (e.g., required software, libraries, or dependencies).",
+    "-",
+    "Usage Instructions: Examples and guidelines on how to use the project, including common use cases and available options.",
+    "-",
+    "License Information: Details about the license under which the project is distributed (e.g., MIT License, Apache License 2.0, GPL). This clarifies the rights and responsibilities of users.",
+    "-",
+    "Contribution Guidelines: Information on how others can contribute to the project, including coding style, bug reporting procedures, and pull request processes.",
+    "-",
+    "Contact Information: How to reach the project maintainers for questions, support, or bug reports.",
+  ].join("\n");
+
+  it("joins a line that opens on a comma or a bracket to the one before", async () => {
+    const { slides } = await deckOf(page);
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
+    expect(text).not.toMatch(/^[,)]/m);
+  });
+
+  it("shows its list of named entries as cards titled by the label above them", async () => {
+    const { deck } = await generateLikeApi(page);
+    const cards = deck.slides.find((s) => s.layout === "icons-grid");
+    expect(cards?.content.title).toBe("Key Contents of a README");
+    const items = cards?.content.items ?? [];
+    expect(items.map((i) => i.title)).toEqual(
+      expect.arrayContaining(["Installation Instructions", "Usage Instructions", "Contact Information"]),
+    );
+    // "Examples and guidelines on how to use the project": not "Examples and guidelines use the project".
+    const usage = items.find((i) => i.title === "Usage Instructions");
+    expect(plainText(usage?.body ?? "")).toMatch(/^Examples and guidelines on how to use the project/);
+  });
+});
+
+describe("a documentation page whose headings end in their '#' links", () => {
+  it("reads them as headings, without the mark", async () => {
+    const page = [
+      "Stash is a key-value store abstraction with plain and cache driven semantics and support for a pluggable backend architecture.",
+      "Overview #",
+      "The stash",
+      "library is a key-value store abstraction with a pluggable backend architecture that provides support for vault and cache objects. The vault is a simple key value storage for primitives and objects but the cache goes one step further and adds caching semantics.",
+      "History #",
+      "The stash",
+      "library started it's life as a pure cache library, however with the multiple versions, it become clear that the pluggable storage backend architecture could be reused. With version 4.0.0, comes the first major revision and most of the breaking changes since it's inception.",
+    ].join("\n");
+    const { slides } = await deckOf(page);
+    expect(slides.map((s) => s.title)).toContain("History");
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
+    expect(text).not.toContain("#");
+    // "The stash" / "library is…" is one sentence.
+    expect(text).toContain("The stash library");
   });
 });
 

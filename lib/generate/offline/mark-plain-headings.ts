@@ -110,9 +110,8 @@ export function withEntriesAsList(content: string): string {
 /** Markdown with the plain-text heading lines marked (`#` for the title line, `##` for the rest). */
 export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;
-  const blocks = withLabelsApart(
-    withHeadingsApart(withLinesApart(content.replace(/\r\n?/g, "\n"))).split(/\n\s*\n/),
-  );
+  const joined = withoutHeadingAnchors(withPunctuationJoined(content.replace(/\r\n?/g, "\n")));
+  const blocks = withLabelsApart(withHeadingsApart(withLinesApart(joined)).split(/\n\s*\n/));
   const marks = blocks.map((block, i) => {
     const lines = block.split("\n").filter((l) => l.trim());
     const titleCase = lines.length > 0 && isTitleCaseLine(lines[0]);
@@ -125,7 +124,10 @@ export function markPlainHeadings(content: string): string {
     if (lines.length >= 2) return !/^\p{Ll}/u.test(lines[1].trim());
     // A short line alone, followed by a block of text it introduces; a Title Case line above
     // another heading heads a part the page left empty (its table was not copied).
-    return next.length > 0 && (!isHeadingLine(next.split("\n")[0]) || titleCase);
+    // ("The stash" / "library is a key-value store…" is a sentence, not a heading.)
+    const [nextFirst, nextSecond] = next.split("\n");
+    const nextHeading = isHeadingLine(nextFirst) && !/^\p{Ll}/u.test(nextSecond?.trim() ?? "");
+    return next.length > 0 && (!nextHeading || titleCase);
   });
   // "VOICE ONE:", "VOICE TWO:", "VOICE ONE:": a label that comes back names who speaks (or which
   // field follows), not a part; it is left out.
@@ -141,7 +143,7 @@ export function markPlainHeadings(content: string): string {
   });
   const headings = marks.filter(Boolean).length - (marks[0] ? 1 : 0);
   const speakers = repeated.some(Boolean);
-  if (headings < MIN_HEADINGS) return speakers ? blocks.filter((_, i) => !repeated[i]).join("\n\n") : content;
+  if (headings < MIN_HEADINGS) return speakers ? blocks.filter((_, i) => !repeated[i]).join("\n\n") : joined;
   return blocks
     .map((block, i) => {
       if (!marks[i]) return block;
@@ -216,7 +218,7 @@ function withLinesApart(content: string): string {
   return content
     .split(/\n[ \t]*\n/)
     .map((block) => {
-      const lines = block.split("\n").filter((l) => l.trim());
+      const lines = joinBrokenLines(block.split("\n").filter((l) => l.trim()));
       if (lines.length < LINES_APART.minLines) return block;
       const ends = lines.filter((l) => SENTENCE_END.test(l.trim())).length;
       const others = lines.filter((l) => !SENTENCE_END.test(l.trim()));
@@ -242,6 +244,39 @@ function withLinesApart(content: string): string {
       }, "");
     })
     .join("\n\n");
+}
+
+/**
+ * A page copied out of its markup breaks lines at inline elements: "A README (often named
+ * README.md" / ", README.txt" / ") is a text file…", "The stash" / "library is a key-value store…".
+ * A line that opens on a comma or a closing bracket, or on a lower-case word after a line that
+ * ends no sentence, goes on from the line before.
+ */
+/**
+ * "Overview #", "Installation ¶": a documentation site's link to its own heading, copied with it.
+ * The mark goes and the line stands apart, to be read as the heading it is.
+ */
+function withoutHeadingAnchors(content: string): string {
+  const anchored = /^[ \t]*(\S[^\n#¶]{0,80}?)[ \t]+[#¶][ \t]*$/gm;
+  if ((content.match(anchored) ?? []).length < 2) return content;
+  return content.replace(anchored, "\n$1\n");
+}
+
+function withPunctuationJoined(content: string): string {
+  return content.replace(/\n[ \t]*(?=[,;)\]}]\s)/g, "");
+}
+
+function joinBrokenLines(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.length - 1;
+    const trimmed = line.trim();
+    if (last >= 0 && /^[,;)\]}]/.test(trimmed)) out[last] = `${out[last].trimEnd()}${trimmed}`;
+    else if (last >= 0 && /^\p{Ll}/u.test(trimmed) && !SENTENCE_END.test(out[last].trim()))
+      out[last] = `${out[last].trimEnd()} ${trimmed}`;
+    else out.push(line);
+  }
+  return out;
 }
 
 /**

@@ -105,6 +105,8 @@ function cleanPhrase(raw: string): string | undefined {
   // "Powell's report" keeps its owner; a dangling "'s" does not.
   text = text.replace(/['’]s$/, "").trim();
   if (!text || PRONOUN.test(text) || !/\p{L}{2}/u.test(text)) return undefined;
+  // "copy‑paste them": a verb and its object the tagger took for a phrase; no noun ends on a pronoun.
+  if (/\s(?:them|him|us|me|it|you)$/i.test(text)) return undefined;
   // "Hooray": an exclamation names nothing.
   if (nlp(text).has("#Expression")) return undefined;
   // "You're Serious", "Role You'll": a pronoun with its verb is a clause's start, no noun phrase.

@@ -232,6 +232,7 @@ const CARDS = { min: 3, max: 6, share: 0.6, labelWords: 5, bodyWords: 16, headin
  */
 function cardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
   let best: { unit: TUnit; label: string; body: string }[] = [];
+  let bestList: TUnit[] = [];
   for (const list of lists(units)) {
     if (list[0].ordered || list.some((u) => u.quote)) continue;
     const cards = list.flatMap((unit) => {
@@ -242,15 +243,16 @@ function cardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructur
     const named = list.filter((u) => splitLabel(u.text)).length;
     const labels = new Set(cards.map((c) => c.label.toLowerCase()));
     if (cards.length < CARDS.min || named < list.length * CARDS.share || labels.size < cards.length) continue;
-    if (cards.length > best.length) best = cards;
+    if (cards.length > best.length) [best, bestList] = [cards, list];
   }
   if (!best.length) return null;
-  const intro = listIntro(units, best[0].unit);
+  // (Introduced above its first item, whether or not that item makes a card.)
+  const intro = listIntro(units, bestList[0]);
   // "Some signs the project should be paused include:" names the cards better than the part's
   // heading, which the part's other sentences keep; so does a name on the line above the list
   // ("Energy Efficiency Glossary").
   const named = intro && readsAsEnglish(opts.language) ? introTitle(plainText(intro.text)) : undefined;
-  const before = units.find((u) => u.id === best[0].unit.id - 1 && u.kind === "sentence");
+  const before = units.find((u) => u.id === bestList[0].id - 1 && u.kind === "sentence");
   const nameLine =
     before &&
     !/[.!?:;,]$/.test(plainText(before.text).trim()) &&
@@ -283,8 +285,10 @@ function introTitle(intro: string): string | undefined {
     .replace(/^(?:some|the following|here are|these are|there are)\s+/i, "")
     .replace(/\s+(?:include|includes|are|are as follows|is as follows|as follows)$/i, "")
     .trim();
-  if (phrase === intro.replace(/:\s*$/, "").trim() || countWords(phrase) > CARDS.headingWords - 2)
-    return undefined;
+  if (countWords(phrase) > CARDS.headingWords - 2) return undefined;
+  // "Key Contents of a README:": a label of the list, when it has no verb, names it as it stands.
+  if (phrase === intro.replace(/:\s*$/, "").trim())
+    return /:\s*$/.test(intro) && readsAsNounPhrase(phrase) ? phrase : undefined;
   // A noun leads it: "Signs the project…", not "For .md sources, several…".
   if (!/^\p{L}/u.test(phrase) || !nlp(phrase).terms().first().has("#Noun")) return undefined;
   return phrase[0].toUpperCase() + phrase.slice(1);
@@ -422,6 +426,12 @@ function shareLabel(after: string): string | null {
 /** "Operating income", "Diluted earnings": a noun phrase opens on a noun, an adjective or a participle. */
 function isNounOpener(doc: ReturnType<typeof nlp>): boolean {
   return opensPhrase(doc.terms().first());
+}
+
+/** A phrase with no verb that opens on a noun or adjective, as it would after "The" ("Key Contents of a README"). */
+function readsAsNounPhrase(phrase: string): boolean {
+  const terms = nlp(`The ${phrase}`).terms();
+  return opensPhrase(terms.eq(1)) && !terms.slice(1).has("#Verb");
 }
 
 function opensPhrase(term: { has(match: string): boolean }): boolean {
@@ -652,6 +662,11 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
     )
       best = list;
   }
+  // "First, read the fine print. … Second, gather proof. … Third, use online eligibility
+  // calculators.": instructions counted off in the text's sentences are steps too.
+  const counted = readsAsEnglish(opts.language) ? countedSentences(units) : [];
+  if (counted.length > best.length && areInstructions(counted.map(withoutOrdinal), units, opts, INSTRUCTIONS))
+    best = counted;
   if (best.length < STEPS.min) return [];
   const { phrases } = opts;
   // The sentence that introduces the list ("Follow these five steps every time.", "Here is how:")
@@ -661,6 +676,12 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
     best[0],
     (text) => readsAsEnglish(opts.language) && /\b(?:steps?|step-by-step|follow|how to)\b/i.test(text),
   );
+  // Steps all of one part that says how ("How to Verify Your Eligibility Quickly") keep its name.
+  const heading = best[0].heading;
+  const name =
+    heading && best.every((u) => u.heading === heading) && HOW_TO.test(plainText(heading))
+      ? plainText(heading)
+      : phrases.steps;
   const slides = Math.min(maxSlides, Math.ceil(best.length / STEPS.perSlide));
   const per = Math.ceil(best.length / slides);
   const out: TStructureSlide[] = [];
@@ -674,7 +695,7 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
       kind: "steps",
       units: lead && intro ? [intro, ...part] : part,
       slide: {
-        title: slides > 1 ? `${phrases.steps} (${first}–${last})` : phrases.steps,
+        title: slides > 1 ? `${name} (${first}–${last})` : name,
         ...(lead ? { body: lead } : {}),
         bullets: part.map((u, i) => {
           const label = `${phrases.step} ${first + i}`;
@@ -685,6 +706,37 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
     });
   }
   return out;
+}
+
+const HOW_TO = /^(?:how\s+(?:to|do|can)|steps?\b|instructions?\b|getting started\b)/i;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
+const ORDINAL_OPENING =
+  /^(?:(first|second|third|fourth|fifth|sixth|seventh|eighth)(?:ly)?|finally|lastly),\s+/i;
+
+/**
+ * Sentences that count instructions off in order: "First, …", "Second, …", "Third, …" (and a
+ * "Finally, …" after them); the longest such run, when it reaches the third.
+ */
+function countedSentences(units: readonly TUnit[]): TUnit[] {
+  let best: TUnit[] = [];
+  let run: TUnit[] = [];
+  for (const unit of units) {
+    if (unit.kind !== "sentence") continue;
+    const m = ORDINAL_OPENING.exec(plainText(unit.text));
+    if (!m) continue;
+    const word = m[1]?.toLowerCase();
+    if (word === "first") run = [unit];
+    else if (word && ORDINALS.indexOf(word) === run.length && run.length > 0) run.push(unit);
+    else if (!word && run.length >= 2) run.push(unit);
+    else continue;
+    if (run.length > best.length) best = [...run];
+    if (!word) run = [];
+  }
+  return best.length >= STEPS.min ? best : [];
+}
+
+function withoutOrdinal(unit: TUnit): TUnit {
+  return { ...unit, text: plainText(unit.text).replace(ORDINAL_OPENING, "") };
 }
 
 /** A how-to's parts are its steps when three to eight of them are numbered from 1 in order. */
@@ -808,6 +860,7 @@ function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {
   // An aside in brackets ("(warm or cold)") goes first, so the instruction itself stays whole.
   const plain = plainText(unit.text)
     .replace(/^(?:next|then|now|first|finally),?\s+/i, "")
+    .replace(ORDINAL_OPENING, "")
     .replace(/\s*\([^()]*\)/g, "");
   const short = compressSentence(plain, { ...textBudget(verbosity, label), keepPeriod: false });
   const text = short.text.replace(/\s*[([{]$/, "").replace(/[,;:]$/, "");

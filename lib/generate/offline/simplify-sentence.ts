@@ -89,6 +89,7 @@ export function sentenceVariants(text: string): Map<string, number> {
   return variants;
 }
 
+const WH_WORDS = new Set(["how", "what", "why", "where", "when", "whether", "who", "whom", "which"]);
 const CONDITION = /^(?:(?:now|then|so),?\s+)?(?:even\s+|only\s+)?(?:if|unless|without)\b/i;
 
 /** "not", "never", "doesn’t": a span holding one cannot go without saying the opposite. */
@@ -152,6 +153,9 @@ function dropSubjectModifier(s: string): string {
       // "a scholarship for “undergraduate students” doesn’t automatically include…": the span
       // would take the verb's "not" with it.
       if (NEGATION.test(tokens.slice(i, j).join(" "))) return s;
+      // "Examples and guidelines on how to use the project": the verb is the phrase's own, not
+      // the subject's ("…guidelines use the project" says something else).
+      if (bare(tokens[j - 1]) === "to" || tokens.slice(i, j).some((t) => WH_WORDS.has(bare(t)))) return s;
       return [...tokens.slice(0, i), ...tokens.slice(j)].join(" ");
     }
     return s;
