@@ -112,7 +112,33 @@ export const notoSansHebrew = localFont({
   ],
 });
 
+/** Noto Emoji (monochrome), for pictographs: the face the PDF draws them with. */
+export const notoEmoji = localFont({
+  src: [
+    {
+      path: "../node_modules/@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf",
+      weight: "400",
+      style: "normal",
+    },
+    {
+      path: "../node_modules/@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf",
+      weight: "700",
+      style: "normal",
+    },
+  ],
+  variable: "--font-noto-emoji",
+  display: "block",
+  adjustFontFallback: false,
+  preload: false,
+  declarations: [
+    {
+      prop: "unicode-range",
+      value: "U+2190-21FF,U+2300-23FF,U+25A0-27BF,U+2900-297F,U+2B00-2BFF,U+3030,U+303D,U+1F000-1FAFF",
+    },
+  ],
+});
+
 /** The class names that define the font variables, for the root element. */
-export const fontVariables = [arimo, notoSansSc, notoSansArabic, notoSansHebrew]
+export const fontVariables = [arimo, notoSansSc, notoSansArabic, notoSansHebrew, notoEmoji]
   .map((font) => font.variable)
   .join(" ");

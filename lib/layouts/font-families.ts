@@ -30,8 +30,11 @@ export type TFontFamily = {
 export type TFallbackFace = {
   /** Family name: the PPTX typeface of runs it draws, and the editor's family when unhashed. */
   name: string;
-  /** The PPTX run font slot that names it: East Asian (`<a:ea>`) or complex script (`<a:cs>`). */
-  slot: "ea" | "cs";
+  /**
+   * The PPTX run font slot that names it: East Asian (`<a:ea>`) or complex script (`<a:cs>`); none
+   * for pictographs, which PowerPoint draws with the system's emoji font.
+   */
+  slot: "ea" | "cs" | "none";
   /** The editor's CSS family (app/fonts.ts loads the same files under this name or variable). */
   cssFamily: string;
   /** The characters it is consulted for; app/fonts.ts declares the same range to the browser. */
@@ -74,6 +77,10 @@ function tinos(variant: string): TFaceFile[] {
   }));
 }
 
+/** Where pictographs are: symbols, dingbats, arrows, and the emoji planes; app/fonts.ts declares the same. */
+export const EMOJI_RANGE =
+  "U+2190-21FF,U+2300-23FF,U+25A0-27BF,U+2900-297F,U+2B00-2BFF,U+3030,U+303D,U+1F000-1FAFF";
+
 /**
  * Script fallbacks, after every family's own faces. Noto Sans SC covers Han and kana (10 MB: it is
  * loaded only when a CJK character is met); Arimo and Tinos carry Hebrew themselves (metric-
@@ -109,6 +116,19 @@ export const FALLBACK_FACES: readonly TFallbackFace[] = [
     files: {
       regular: "@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-400-normal.woff",
       bold: "@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-700-normal.woff",
+    },
+  },
+  // Pictographs pasted with web text ("📌 Reminder", "## ✨ Features"): no family holds them, and a
+  // PDF font without them draws their UTF-16 halves as Latin letters. Noto Emoji is monochrome:
+  // PDF fonts draw outlines, not colour bitmaps.
+  {
+    name: "Noto Emoji",
+    slot: "none",
+    cssFamily: "var(--font-noto-emoji, 'Noto Emoji')",
+    unicodeRange: EMOJI_RANGE,
+    files: {
+      regular: "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf",
+      bold: "@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf",
     },
   },
 ];

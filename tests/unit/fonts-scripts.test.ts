@@ -480,3 +480,47 @@ describe("serif theme", () => {
     expect(ink / (info.width * info.height)).toBeGreaterThan(0.02);
   });
 });
+
+describe("pictographs pasted with web text", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "deckforge-emoji-"));
+  const deck: TDeck = {
+    ...MULTILINGUAL,
+    slides: [
+      {
+        id: "e",
+        layout: "bullets",
+        content: {
+          title: "Stage 2: Upload Your Documents",
+          bullets: [
+            "📌 Reminder: All communication will be sent by email",
+            "✨ Events for vault and cache operations",
+          ],
+        },
+      },
+    ],
+  };
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("are measured and drawn with Noto Emoji, not as the halves of their UTF-16 code", async () => {
+    const segments = faceSegments("sans", { text: "📌 Reminder" });
+    expect(segments.map((s) => [s.text, s.fallback?.name])).toEqual([
+      ["📌", "Noto Emoji"],
+      [" Reminder", undefined],
+    ]);
+    const file = path.join(dir, "emoji.pdf");
+    writeFileSync(file, (await renderDeck(deck, "pdf")).bytes);
+    expect(run("pdffonts", file)).toMatch(/\+NotoEmoji-Regular\s+CID TrueType/);
+    const text = plain(run("pdftotext", file, "-"));
+    expect(text).toContain("📌 Reminder: All communication");
+    // (Drawn with a font that lacked them, they came out as "Ø=ÜÌ".)
+    expect(text).not.toMatch(/Ø=/);
+  });
+
+  it("are left to PowerPoint's own emoji font in the PPTX", async () => {
+    const zip = await JSZip.loadAsync((await renderDeck(deck, "pptx")).bytes);
+    const xml = (await zip.file("ppt/slides/slide1.xml")?.async("string")) ?? "";
+    expect(xml).toContain("📌 Reminder");
+    expect(xml).not.toContain("Noto Emoji");
+  });
+});
