@@ -8,6 +8,9 @@
 // - https://wipi.ai.kr/en/wiki.html?word=README ("README", an encyclopedia page copied with its
 //   list marks on lines of their own)
 // - https://pub.dev/packages/stash (a package page, its headings copied with their "#" links)
+// - https://es.gamesintonia.com/como-sacar-un-prestamo-guia-completa/3 (Spanish, one paragraph per line)
+// - https://batalladeideas.org/p/informate-sobre-los-requisitos-antes-de-hacer-la-solicitud
+//   (Spanish, copied with its breadcrumb trail, date and author)
 // - https://www.sec.gov/Archives/edgar/data/928753/000095013407021862/f34369d5sc14d9c.htm (a
 //   press release filed with the SEC, as its layout table copies out)
 import { describe, expect, it } from "vitest";
@@ -271,6 +274,55 @@ describe("a documentation page whose headings end in their '#' links", () => {
     expect(text).not.toContain("#");
     // "The stash" / "library is…" is one sentence.
     expect(text).toContain("The stash library");
+  });
+});
+
+describe("Spanish pages", () => {
+  it("leave their masthead out: the breadcrumb trail, the date and the author's name", async () => {
+    const page = [
+      "Logo",
+      "Home",
+      ">",
+      "Préstamos Personales",
+      ">",
+      "Infórmate sobre los requisitos antes de hacer la solicitud",
+      "",
+      "Infórmate sobre los requisitos antes de hacer la solicitud",
+      "",
+      "23/07/2025",
+      "Lincoln Marques",
+      "Infórmate sobre los requisitos antes de hacer la solicitud",
+      "",
+      "Para realizar cualquier trámite ante autoridades oficiales es fundamental conocer toda la documentación requerida y los pasos precisos antes de presentar tu solicitud. Esta guía exhaustiva te acompañará en cada etapa, ofreciéndote consejos prácticos, ejemplos numéricos y advertencias sobre errores comunes para que obtengas resultados exitosos.",
+      "",
+      "La importancia de informarse antes de solicitar",
+      "",
+      "El primer paso para evitar demoras o rechazos es verificar siempre fuentes oficiales. Cada formulario y proceso puede actualizarse sin aviso previo, por lo que consultar el sitio web de la entidad correspondiente te ayudará a conocer modificaciones en plazos, tarifas o requisitos.",
+    ].join("\n");
+    const { title, slides } = await deckOf(page);
+    expect(title).toBe("Infórmate sobre los requisitos antes de hacer la solicitud");
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
+    for (const chrome of ["Logo", "Home", "Préstamos Personales", "23/07/2025", "Lincoln Marques"])
+      expect(text).not.toContain(chrome);
+  });
+
+  it("read one short line among lines of prose as a heading, and number a part's third slide", async () => {
+    const page = [
+      "Proceso de Solicitud",
+      "El proceso de solicitud de un servicio o documento puede parecer complicado, especialmente para quienes lo hacen por primera vez. Sin embargo, al seguir algunos pasos sencillos, se puede hacer de manera efectiva y sin inconvenientes.",
+      "Es crucial entender cada parte del proceso para evitar errores que puedan retrasar la aprobación.",
+      "Cómo llenar el pedido",
+      "Completar el formulario de solicitud requiere atención a los detalles y claridad en la información proporcionada. Primero, es fundamental asegurarse de que se está utilizando el formulario correcto, el cual puede encontrarse en el sitio web oficial o en la oficina correspondiente.",
+      "Antes de comenzar a llenar el formulario, se recomienda tener a mano todos los documentos necesarios, como identificación, comprobantes de domicilio y cualquier otro requisito específico mencionado en las instrucciones del formulario.",
+      "Al completar el formulario, es importante seguir un orden lógico. Comience por llenar sus datos personales, asegurándose de que cada información sea precisa. Por ejemplo, el nombre completo debe coincidir con el que aparece en la identificación oficial.",
+      "También es crucial prestar atención a los campos de contacto; un número de teléfono y una dirección de correo electrónico válidos facilitarán la comunicación durante el proceso de aprobación.",
+    ].join("\n");
+    const { slides } = await deckOf(page);
+    const titles = slides.map((s) => s.title);
+    expect(titles).toContain("Cómo llenar el pedido");
+    expect(slides.flatMap((s) => s.bullets).some((b) => b.startsWith("Cómo llenar el pedido"))).toBe(false);
+    // Titles are noun phrases the tagger reads, never "(cont.) (cont.)", "Mano todos" or "Crucial prestar atención".
+    expect(titles.join("\n")).not.toMatch(/\(cont\.\) \(cont\.\)|Mano todos|Crucial prestar/);
   });
 });
 

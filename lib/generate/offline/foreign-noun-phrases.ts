@@ -119,8 +119,20 @@ function nounGroupEnd(tokens: readonly TToken[], i: number, language: string): n
 }
 
 function isNoun(t: TToken): boolean {
-  return t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Determiner");
+  return (
+    t.tags.has("Noun") &&
+    !t.tags.has("Pronoun") &&
+    !t.tags.has("Determiner") &&
+    !QUANTIFIERS.has(t.text.toLowerCase())
+  );
 }
+
+/** "todos", "chaque", "alle": they count a noun, and end no phrase ("a mano todos"). */
+const QUANTIFIERS = new Set(
+  "todo toda todos todas cada ambos ambas varios varias muchos muchas pocos pocas tout toute tous toutes chaque plusieurs alle jede jeder jedes viele beide".split(
+    " ",
+  ),
+);
 
 /** A token followed by punctuation ("Stadt," "Augsburg.") closes its phrase. */
 function endsClause(t: TToken | undefined): boolean {

@@ -111,7 +111,8 @@ export function withEntriesAsList(content: string): string {
 export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;
   const joined = withoutHeadingAnchors(withPunctuationJoined(content.replace(/\r\n?/g, "\n")));
-  const blocks = withLabelsApart(withHeadingsApart(withLinesApart(joined)).split(/\n\s*\n/));
+  const apart = withLinesApart(joined);
+  const blocks = withLabelsApart(withHeadingsApart(apart).split(/\n\s*\n/));
   const marks = blocks.map((block, i) => {
     const lines = block.split("\n").filter((l) => l.trim());
     const titleCase = lines.length > 0 && isTitleCaseLine(lines[0]);
@@ -143,7 +144,9 @@ export function markPlainHeadings(content: string): string {
   });
   const headings = marks.filter(Boolean).length - (marks[0] ? 1 : 0);
   const speakers = repeated.some(Boolean);
-  if (headings < MIN_HEADINGS) return speakers ? blocks.filter((_, i) => !repeated[i]).join("\n\n") : joined;
+  // (Among lines that are each a paragraph, one short line alone is a heading already.)
+  const least = apart === joined ? MIN_HEADINGS : 1;
+  if (headings < least) return speakers ? blocks.filter((_, i) => !repeated[i]).join("\n\n") : joined;
   return blocks
     .map((block, i) => {
       if (!marks[i]) return block;

@@ -712,7 +712,7 @@ const CONTENTS_ENTRY_WORDS = 8;
  * entry lines right under it (the parts themselves follow as text).
  */
 function withoutPageChrome(content: string): string {
-  const lines = content.split("\n");
+  const lines = withoutMasthead(content.split("\n"));
   const out: string[] = [];
   // (A heading "Table of Contents" over its underline, or over a blank line, heads a part.)
   const entry = (line = "") => line.trim() && !/^\s*([=^~*#-])\1+\s*$/.test(line);
@@ -739,6 +739,36 @@ function withoutPageChrome(content: string): string {
       i++;
   }
   return out.join("\n");
+}
+
+/** A breadcrumb's separator on a line of its own: "Home" / ">" / "Préstamos Personales" / ">". */
+const CRUMB_SEPARATOR = /^\s*[>›»/|]\s*$/;
+/** A date stamped in digits on a line of its own above an article: "23/07/2025". */
+const NUMERIC_DATE = /^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s*$/;
+/** A person's name alone on a line: two to four capitalised words. */
+const NAME_LINE = /^\s*\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){1,3}\s*$/u;
+const MASTHEAD_LINES = 15;
+
+/**
+ * A page's masthead copied above its article: the breadcrumb trail up to the page's own name
+ * ("Logo" / "Home" / ">" / "Préstamos Personales" / ">" / "Infórmate sobre…"), and a date with
+ * the author's name under it ("23/07/2025" / "Lincoln Marques"). Only the opening lines, before
+ * the first line of prose, are looked at.
+ */
+function withoutMasthead(lines: readonly string[]): string[] {
+  const prose = lines.findIndex((l) => countWords(l) >= 12);
+  const head = Math.min(prose < 0 ? lines.length : prose, MASTHEAD_LINES);
+  const separators = lines.slice(0, head).flatMap((l, i) => (CRUMB_SEPARATOR.test(l) ? [i] : []));
+  const out = [...lines];
+  // The trail runs to the crumb after its last separator: the page's name, which its title repeats.
+  if (separators.length >= 2) out.splice(0, (separators.at(-1) ?? 0) + 2);
+  for (let i = 0; i < Math.min(out.length, head); i++) {
+    if (!DATE_LINE.test(out[i].trim()) && !NUMERIC_DATE.test(out[i])) continue;
+    // (A date alone may be what the text is for: an agenda's meeting.)
+    if (NAME_LINE.test(out[i + 1] ?? "") && !/[.!?:]$/.test(out[i + 1].trim())) out.splice(i, 2);
+    break;
+  }
+  return out;
 }
 
 /** The text without markdown link definitions: addresses, not text. */

@@ -7,7 +7,7 @@ import type { TPhrases } from "../phrases";
 import type { TTone } from "../types";
 import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
-import { hasNounPhraseTagger } from "./foreign-noun-phrases";
+import { hasNounPhraseTagger, keepNounPhrases } from "./foreign-noun-phrases";
 import { nounPhraseTitles } from "./noun-phrase-titles";
 import type { TPlan } from "./plan-types";
 import { isMeta } from "./rank-units";
@@ -62,8 +62,10 @@ export function writeTitle(plan: TPlan, ctx: TTitleContext, shown?: readonly TUn
     }
   }
   // Every candidate is taken: continue the first one, numbering if even that repeats.
-  const base = tidyTitle(candidates[0] ?? ctx.phrases.keyPoints);
-  let title = `${base} ${ctx.phrases.cont}`;
+  // ("Cómo llenar el pedido (cont.)" taken too: the next is numbered, not "(cont.) (cont.)".)
+  const cont = ctx.phrases.cont;
+  const base = tidyTitle(candidates[0] ?? ctx.phrases.keyPoints).replace(` ${cont}`, "");
+  let title = `${base} ${cont}`;
   for (let i = 2; ctx.used.has(norm(title)); i++) title = `${base} (${i})`;
   ctx.used.add(norm(title));
   return title;
@@ -308,7 +310,12 @@ function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
   // phrase is, and a single word only when nothing else is found.
   // In English one word alone is a name or a noun: "Asking" (of "are they asking for?") is neither.
   // Longer, it opens on no verb: "Experience Fits", "Use Energy" are clauses.
-  const all = keyPhrases(plan, ctx).filter((k) => !english || isNounish(k));
+  // (In German, French and Spanish, only runs the tagger reads as noun phrases: not "Crucial
+  // prestar atención".)
+  const phrases = keyPhrases(plan, ctx);
+  const all = english
+    ? phrases.filter(isNounish)
+    : keepNounPhrases(phrases, asSentences(plan.units), ctx.language);
   const longer = all.filter((k) => k.stems.length > 1 || /^\p{Lu}/u.test(k.text));
   const found = longer.length ? longer : all;
   const titles: string[] = [];
