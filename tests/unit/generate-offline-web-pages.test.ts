@@ -92,6 +92,31 @@ describe("a list inside a sentence", () => {
   });
 });
 
+describe("a guide's key terms", () => {
+  it("are noun phrases, not a verb with its object ('Informs users')", async () => {
+    const page = [
+      "Understanding and Crafting Effective Release Notes",
+      "",
+      "Release notes are a crucial form of communication in the software development lifecycle. They bridge the gap between developers and end-users, providing essential information about changes, improvements, and fixes included in a new software version.",
+      "",
+      "The Purpose of Release Notes",
+      "",
+      "At their core, release notes serve several vital functions. They are not simply a list of changes; they are a communication tool that informs users about what to expect from a new release. Here's a breakdown of their key purposes:",
+      "",
+      "  • Informing Users: Release notes clearly communicate what has changed in the software. This allows users to understand the new features, bug fixes, and performance improvements.",
+      "  • Managing Expectations: By outlining the changes, release notes help manage user expectations. They prevent surprises and allow users to prepare for any adjustments to their workflow.",
+      "  • Facilitating Adoption: Well-written release notes can encourage users to adopt new versions by highlighting the benefits and improvements.",
+      "  • Providing Transparency: Release notes demonstrate transparency in the development process. They show users that the development team is actively working on improving the product.",
+    ].join("\n");
+    const { deck } = await generateLikeApi(page);
+    const terms = deck.slides.flatMap((s) =>
+      s.layout === "icons-grid" ? (s.content.items ?? []).map((i) => plainText(i.title)) : [],
+    );
+    expect(terms).not.toContain("Informs users");
+    expect(terms).not.toContain("Encourage users");
+  });
+});
+
 describe("a page copied one paragraph per line", () => {
   const page = [
     "🧾 What Happens After You Submit Stage 1?",

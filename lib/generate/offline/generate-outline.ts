@@ -498,6 +498,20 @@ function readContent(content: string): TSource {
 }
 
 /** A slide whose bullets are the document's key phrases not already used as titles. */
+/** Every time the text says the phrase, a relative pronoun or a modal stands before it: it opens on a verb. */
+function opensOnVerb(phrase: string, content: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const before = [...content.matchAll(new RegExp(`(\\S+)\\s+${escaped}\\b`, "giu"))].map((m) =>
+    m[1].toLowerCase(),
+  );
+  return (
+    before.length > 0 &&
+    before.every((w) =>
+      /^(?:that|which|who|can|could|will|would|may|might|must|should|shall|does|do|did)$/.test(w),
+    )
+  );
+}
+
 function keyTermsSlide(
   plan: TPlan,
   docPhrases: TKeyPhrase[],
@@ -528,6 +542,9 @@ function keyTermsSlide(
         !english ||
         (nlp(k.text).terms().last().has("#Noun") && (k.stems.length > 1 || nlp(k.text).has("#ProperNoun"))),
     )
+    // "informs users" (of "a tool that informs users"), "encourage users" (of "can encourage
+    // users"): a verb with its object, wherever the text says it.
+    .filter((k) => !english || !opensOnVerb(k.text, content))
     // "Mr", "Dr": a title before a name is no term.
     .filter((k) => !/^(?:mr|mrs|ms|dr|prof|sr|jr|st)\.?$/i.test(k.text.trim()))
     .map((k) => capitalise(k.text))
