@@ -11,6 +11,9 @@
 // - https://es.gamesintonia.com/como-sacar-un-prestamo-guia-completa/3 (Spanish, one paragraph per line)
 // - https://batalladeideas.org/p/informate-sobre-los-requisitos-antes-de-hacer-la-solicitud
 //   (Spanish, copied with its breadcrumb trail, date and author)
+// - https://fedscoop.com/energy-to-spend-33m-on-new-clean-energy-tech-research/ (news, with a
+//   picture's credit and an editor's "[t]he" in a quotation)
+// - https://www.executivegov.com/2021/01/doe-announces-124m-funding-opportunity-for-domestic-manufacturing-projects/
 // - https://www.sec.gov/Archives/edgar/data/928753/000095013407021862/f34369d5sc14d9c.htm (a
 //   press release filed with the SEC, as its layout table copies out)
 import { describe, expect, it } from "vitest";
@@ -348,6 +351,42 @@ describe("Spanish pages", () => {
     expect(slides.flatMap((s) => s.bullets).some((b) => b.startsWith("Cómo llenar el pedido"))).toBe(false);
     // Titles are noun phrases the tagger reads, never "(cont.) (cont.)", "Mano todos" or "Crucial prestar atención".
     expect(titles.join("\n")).not.toMatch(/\(cont\.\) \(cont\.\)|Mano todos|Crucial prestar/);
+  });
+});
+
+describe("a news page", () => {
+  const page = [
+    "Energy Department to spend $33M on clean energy tech research",
+    "",
+    "The fresh funding is intended to boost support for projects in regions that have typically received fewer federal research dollars.",
+    "WASHINGTON D.C., Aug. 28 2022 -- A sign outside the Department of Energy building on Independence Ave SW. (Image credit: John Hewitt Jones)",
+    "",
+    "The Department of Energy has announced $33 million in fresh funding for research projects focused on clean energy technology.",
+    "",
+    "According to the agency, the funding projects will be spearheaded by major universities such as Boise State University, University of Alaska Fairbanks, and West Virginia University.",
+    "",
+    "In a statement, Energy Secretary Jennifer Granhom said: “Today’s funding will help ensure all regions of the country share in the ownership of priority research that advances science and addresses energy and environmental issues.”",
+    "",
+    "She added: “America’s next big energy breakthrough can come from anywhere in the nation, and that’s why Federal R&D investments should reach and benefit all parts of the country … [t]he funding we’re announcing today will spur innovation and create energy jobs around the nation.”",
+  ].join("\n");
+
+  it("leaves out a picture's credit, reads an editor's '[t]he' as its letter and names who said it", async () => {
+    const { deck } = await generateLikeApi(page);
+    const text = JSON.stringify(deck.slides.map((s) => s.content));
+    expect(text).not.toContain("Image credit");
+    expect(text).not.toMatch(/\bHe funding\b/);
+    const quotes = deck.slides.flatMap((s) => (s.content.quote ? [s.content.quote] : []));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) expect(q.attribution).toBe("Energy Secretary Jennifer Granhom");
+    // Never cut inside a name of a list: "…such as Boise State University, University".
+    expect(text).not.toMatch(/University, University"/);
+  });
+
+  it("takes no date field for part of the title", async () => {
+    const { title } = await deckOf(
+      " date 2021-01-14 Department of Energy\n\nThe Department of Energy (DOE) has awarded $123.6 million in funds to 46 projects to help advance technology innovation in support of domestic manufacturing efforts.\n\nThe department’s office of energy efficiency and renewable energy (EERE) also announced $44.7 million for cost-shared efforts.",
+    );
+    expect(title).toBe("Department of Energy");
   });
 });
 

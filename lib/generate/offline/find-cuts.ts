@@ -81,6 +81,8 @@ export function findCuts(text: string, max: number): TCut[] {
       // "inside | of", "out | of", "because | of": the preposition is one with its "of".
       if (/^(?:inside|outside|out|because|instead|ahead|regardless|off|atop|onto)$/i.test(bare(prev)))
         continue;
+      // "…such as Boise State University, University | of Alaska Fairbanks": a name in a list, begun.
+      if (/,\s+\S+$/.test(tokens.slice(0, k).join(" "))) continue;
       bonus = -1.5;
     } else continue;
     // Never split a range or pair of figures: "$3,000 to $8,000", "three to four".

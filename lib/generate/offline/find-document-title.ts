@@ -91,6 +91,8 @@ function clean(title: string): string {
       // "Q. Glossary of Energy Efficiency terms with definitions?": a question page's mark.
       .replace(/^Q[.:]\s+(?=\p{Lu})/u, "")
       .replace(PICTOGRAPHS_AROUND, "")
+      // " date 2021-01-14 Department of Energy": a page's date field copied before its name.
+      .replace(/^(?:date:?\s+)?\d{4}-\d{2}-\d{2}\s+(?=\p{L})/iu, "")
       .replace(/\s*:\s*$/, "")
       .replace(/\s+/g, " ")
       .trim()

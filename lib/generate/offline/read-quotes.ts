@@ -100,6 +100,11 @@ function attributed(text: string, who: string, lastSpeaker: string | undefined):
 function shortAttribution(who: string): string {
   const cut = who
     .replace(/[.!]+$/, "")
+    // "In a statement, Energy Secretary Jennifer Granholm": where it was said is no part of who.
+    .replace(
+      /^(?:in|during)\s+(?:a|an|the|his|her|their)\s+(?:statement|interview|release|press release|speech|letter|email|post|tweet),\s*/i,
+      "",
+    )
     .split(/\s+(?:who|which|that|qui|que|der|die|das|quien)\s+/i)[0]
     .trim();
   const words = cut.split(/\s+/);

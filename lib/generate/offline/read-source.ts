@@ -88,7 +88,11 @@ const SUMMARY_LABEL =
 
 /** Reads content into sections of units. Scores are left at 1; ranking fills them in. */
 export function readSource(source: string): TSource {
-  const content = withFieldsTogether(readFrontMatter(source));
+  // "[t]he funding we're announcing": an editor's change of case inside a quotation is its letter.
+  // "…Independence Ave SW. (Image credit: John Hewitt Jones)": a picture's credit left in the text.
+  const content = withFieldsTogether(readFrontMatter(source))
+    .replace(/\[(\p{L})\](?=\p{L})/gu, "$1")
+    .replace(/\s*\((?:image|photo|picture|illustration)\s+credits?:[^)\n]*\)/gi, "");
   const opening = findDocumentTitle(
     withLoneMarksJoined(
       withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(withoutPageChrome(content)))),
@@ -692,6 +696,8 @@ const CONTENTS_LINE =
  * "By Jane Smith", "8 min read", "Copyright 2015 WVUE. All rights reserved."
  */
 const BYLINE = [
+  // "(Image credit: John Hewitt Jones)", "Photo credit: NASA/Aubrey Gemignani": a picture's credit.
+  /^\s*\(?(?:image|photo|picture|illustration)\s+credits?:[^)]*\)?\s*$/i,
   /^(?=.{0,120}$).*(?:posted|published)\s+(?:on|by)\b[^.!?]*$/i,
   /^\s*(?:[Bb]y|[Ww]ritten by)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
   /^\s*\d{1,2}\s*min(?:ute)?s?\s+read\b[^.!?]{0,60}$/i,
