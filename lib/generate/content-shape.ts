@@ -53,6 +53,10 @@ export function readMetric(text: string): TMetric | null {
   // "ARR: $2.4M" / "$2.4M — annual revenue"
   if (labelled) {
     const [, left, right] = labelled;
+    // "$69.4 million — 27 projects": both count; the amount is the figure, the count its label.
+    const amount = (side: string) => /[$€£¥%]|\b(?:million|billion|trillion|percent)\b/i.test(side);
+    if (isFigure(left) && isFigure(right) && amount(left) && !amount(right))
+      return { value: left.trim(), label: capitalise(right.trim()) };
     if (isFigure(right)) return { value: right.trim(), label: left.trim() };
     if (isFigure(left)) return { value: left.trim(), label: capitalise(right.trim()) };
   }

@@ -382,6 +382,21 @@ describe("a news page", () => {
     expect(text).not.toMatch(/University, University"/);
   });
 
+  it("shows the amounts a release gives to projects as figures labelled by whom they go to", async () => {
+    const { slides } = await deckOf(
+      "DOE Awards $123.6 Million for Manufacturing Projects\n\nThe Department of Energy (DOE) has awarded $123.6 million in funds to 46 projects to help advance technology innovation in support of domestic manufacturing efforts.\n\nDOE said Thursday $69.4 million will go to 27 projects related to advanced manufacturing processes, $25 million to eight chemical manufacturing-associated projects and $29.1 million to 11 initiatives that support the role of manufacturing in national energy programs.",
+    );
+    const metrics = slides.find((s) => s.layout === "metrics");
+    // The amount is the figure and the count of projects its label, never the other way round.
+    expect(metrics?.bullets).toEqual(
+      expect.arrayContaining([
+        "$69.4 million — 27 projects",
+        "$25 million — Eight chemical manufacturing-associated projects",
+        "$29.1 million — 11 initiatives",
+      ]),
+    );
+  });
+
   it("takes no date field for part of the title", async () => {
     const { title } = await deckOf(
       " date 2021-01-14 Department of Energy\n\nThe Department of Energy (DOE) has awarded $123.6 million in funds to 46 projects to help advance technology innovation in support of domestic manufacturing efforts.\n\nThe department’s office of energy efficiency and renewable energy (EERE) also announced $44.7 million for cost-shared efforts.",

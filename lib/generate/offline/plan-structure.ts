@@ -153,6 +153,9 @@ const MOVED_TO =
 /** "a 90 percent chance of a below-normal season": a share of what follows. */
 const SHARE_OF = /^\s+(?:chance|probability|likelihood|share|risk|odds)\s+(?:of|that)\s/i;
 const METRICS = { min: 3, max: 4, labelWords: 9, perUnit: 3, headingWords: 6 };
+/** "will go to 27 projects …", "to eight projects …": how many recipients an amount goes to, and what they are. */
+const GIVEN_TO =
+  /^\s+(?:(?:will|would)\s+go|goes|went|is\s+going)?\s*to\s+(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([^,;:()]+?)(?=\s*(?:,|;|\band\b\s+[$€£]|\.\s|\.?$))/i;
 const APPROXIMATION = /^(?:over|about|around|nearly|almost|roughly|approximately)$/i;
 const ALLOCATED = /^\s+for\s+([^,;:.()]+)/i;
 const LIST_SUBJECT =
@@ -378,6 +381,24 @@ export function readUnitMetrics(text: string): { value: string; label: string }[
         continue;
       }
     }
+    // "$69.4 million will go to 27 projects related to advanced manufacturing processes, $25
+    // million to eight chemical manufacturing-associated projects": an amount given to projects
+    // is labelled by what they are.
+    const given = MONEY.test(m[1]) ? GIVEN_TO.exec(after) : null;
+    if (given) {
+      const [, count, what] = given;
+      const parts = /^(.+?)\s+(related to|for|that|which|who|in|on|to)\s+(.+)$/i.exec(what);
+      // "…projects related to advanced manufacturing processes": what they are about; else the
+      // recipients counted ("11 initiatives").
+      const about =
+        parts && /^(?:related to|for)$/i.test(parts[2]) ? nounLabel(parts[3], "start", true) : null;
+      const recipients = nounLabel(parts ? parts[1] : what, "start", true);
+      const label = about ?? (recipients ? `${count} ${recipients.toLowerCase()}` : null);
+      if (label) {
+        out.push({ value, label });
+        continue;
+      }
+    }
     // "by 28 March", "March 12": a day of a month is a date, not a figure.
     if (new RegExp(`^\\s*(?:${MONTH})`, "i").test(after) || new RegExp(`(?:${MONTH})\\s*$`, "i").test(before))
       continue;
@@ -442,7 +463,7 @@ function opensPhrase(term: { has(match: string): boolean }): boolean {
  * A clean noun phrase of at most nine words at the start (what a figure counts) or the end (the
  * subject of "was") of a piece of sentence; null when that piece does not begin or end so.
  */
-function nounLabel(piece: string, side: "start" | "end"): string | null {
+function nounLabel(piece: string, side: "start" | "end", counted = false): string | null {
   let text = piece.replace(/\s+/g, " ").trim();
   if (side === "end") {
     // "Global services revenues for the third quarter of fiscal 2007, including consulting and
@@ -537,7 +558,9 @@ function nounLabel(piece: string, side: "start" | "end"): string | null {
   const core = text
     .replace(/\s+or\s+(?:greater|more|higher|less|fewer|lower|above|below)$/i, "")
     .replace(/\s+per\s+\p{L}+$/u, "");
-  if (!nlp(core).terms().last().has("#Noun") && !/\d$/.test(core)) return null;
+  // (What a count counts is tagged after it: "27 projects", where "projects" alone reads as a verb.)
+  const tagged = counted ? nlp(`12 ${core}`) : nlp(core);
+  if (!tagged.terms().last().has("#Noun") && !/\d$/.test(core)) return null;
   return text[0].toUpperCase() + text.slice(1);
 }
 
