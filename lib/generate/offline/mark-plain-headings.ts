@@ -2,7 +2,8 @@
  * Plain text often has headings without markdown: minutes, memos and notes typed in an email put a
  * short line ("Treasurer's report", "2. Roof repairs", "Actions") above the text it names. Such
  * lines become markdown headings, so the text is read in its own sections rather than guessed by
- * topic. Text that already has markdown headings, or shows fewer than two such lines, is left as is.
+ * topic. Text that already has markdown headings, or shows fewer than two such lines, is left as is
+ * (one is enough among lines that are each a paragraph: a page copied one paragraph per line).
  */
 import { countWords, PICTOGRAPHS_AROUND } from "./tokenize";
 
@@ -250,12 +251,6 @@ function withLinesApart(content: string): string {
 }
 
 /**
- * A page copied out of its markup breaks lines at inline elements: "A README (often named
- * README.md" / ", README.txt" / ") is a text file…", "The stash" / "library is a key-value store…".
- * A line that opens on a comma or a closing bracket, or on a lower-case word after a line that
- * ends no sentence, goes on from the line before.
- */
-/**
  * "Overview #", "Installation ¶": a documentation site's link to its own heading, copied with it.
  * The mark goes and the line stands apart, to be read as the heading it is.
  */
@@ -265,10 +260,20 @@ function withoutHeadingAnchors(content: string): string {
   return content.replace(anchored, "\n$1\n");
 }
 
+/**
+ * A page copied out of its markup breaks lines at inline elements: "A README (often named
+ * README.md" / ", README.txt" / ") is a text file…". A line that opens on a comma or a closing
+ * bracket goes on from the line before.
+ */
 function withPunctuationJoined(content: string): string {
   return content.replace(/\n[ \t]*(?=[,;)\]}]\s)/g, "");
 }
 
+/**
+ * The lines of a block with those broken at inline elements joined again: a line that opens on a
+ * comma or a closing bracket, or on a lower-case word after a line that ends no sentence ("The
+ * stash" / "library is a key-value store…"), goes on from the line before.
+ */
 function joinBrokenLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {

@@ -462,6 +462,7 @@ function opensPhrase(term: { has(match: string): boolean }): boolean {
 /**
  * A clean noun phrase of at most nine words at the start (what a figure counts) or the end (the
  * subject of "was") of a piece of sentence; null when that piece does not begin or end so.
+ * `counted`: the piece follows a count in the text, and its last word is read as it stands there.
  */
 function nounLabel(piece: string, side: "start" | "end", counted = false): string | null {
   let text = piece.replace(/\s+/g, " ").trim();
