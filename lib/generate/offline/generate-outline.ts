@@ -497,12 +497,10 @@ function readContent(content: string): TSource {
   };
 }
 
-/** A slide whose bullets are the document's key phrases not already used as titles. */
 /** Every time the text says the phrase, a relative pronoun or a modal stands before it: it opens on a verb. */
 function opensOnVerb(phrase: string, content: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-  const before = [...content.matchAll(new RegExp(`(\\S+)\\s+${escaped}\\b`, "giu"))].map((m) =>
-    m[1].toLowerCase(),
+  const before = termOccurrences(phrase, content).map(
+    (o) => /(\S+)\s+$/u.exec(o.before)?.[1].toLowerCase() ?? "",
   );
   return (
     before.length > 0 &&
@@ -512,6 +510,7 @@ function opensOnVerb(phrase: string, content: string): boolean {
   );
 }
 
+/** A slide whose bullets are the document's key phrases not already used as titles. */
 function keyTermsSlide(
   plan: TPlan,
   docPhrases: TKeyPhrase[],
@@ -585,14 +584,11 @@ function isWholeTerm(term: string, content: string): boolean {
     (/ing$/i.test(words[0]) || /^\p{Lu}/u.test(words[1] ?? ""))
   )
     return false;
-  const escaped = words
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("[ \\t]*\\n?[ \\t]*(?<=\\s)");
   // (An acronym before a name qualifies it: "U.S. Environmental Protection Agency".)
   const named = (w: string) => /^\p{Lu}\p{Ll}[\p{L}'’-]*$/u.test(w) && !DETERMINERS.has(w.toLowerCase());
-  for (const m of content.matchAll(new RegExp(`\\b${escaped}\\b`, "giu"))) {
-    const before = /(\S+)[ \t]*$/u.exec(content.slice(Math.max(0, m.index - 40), m.index))?.[1] ?? "";
-    const after = content.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/^[ \t]+/, "");
+  for (const occurrence of termOccurrences(term, content)) {
+    const before = /(\S+)[ \t]*$/u.exec(occurrence.before)?.[1] ?? "";
+    const after = occurrence.after.replace(/^[ \t]+/, "");
     const longerBefore = named(before) && !/[.!?:;]$/.test(before);
     // (…or a compound's head noun follows: "Atlantic hurricane | season", "hurricane hunter | aircraft".)
     const next = /^\p{Ll}[\p{L}-]*/u.exec(after)?.[0] ?? "";
@@ -602,6 +598,19 @@ function isWholeTerm(term: string, content: string): boolean {
     if (!longerBefore && !longerAfter) return true;
   }
   return false;
+}
+
+/** Where the text says a term (its words on one line or wrapped over two), with the 40 characters either side. */
+function termOccurrences(term: string, content: string): { before: string; after: string }[] {
+  const escaped = term
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[ \\t]*\\n?[ \\t]*(?<=\\s)");
+  return [...content.matchAll(new RegExp(`\\b${escaped}\\b`, "giu"))].map((m) => ({
+    before: content.slice(Math.max(0, m.index - 40), m.index),
+    after: content.slice(m.index + m[0].length, m.index + m[0].length + 40),
+  }));
 }
 
 /** A term's word stems, a hyphenated word counting as its parts ("asphalt-based" → asphalt, base). */
