@@ -29,6 +29,8 @@ export type TLayoutHistory = {
   previous: readonly TLayoutId[];
   /** Median words of the deck's slides, when the whole deck is known (planContentSlides). */
   deckWords?: number;
+  /** The slide goes on from the one before it (its title is that slide's, continued). */
+  continues?: boolean;
 };
 
 /** Layout and content for one outline slide. */
@@ -72,7 +74,8 @@ export function chooseLayout(
     return { layout: "two-column", content: withBody({ title, columns }, body) };
   }
   const items = readItems(slide.bullets);
-  if (items && history.previous.at(-1) !== "icons-grid")
+  // (Two card slides in a row only when the second goes on with the first's list.)
+  if (items && (history.previous.at(-1) !== "icons-grid" || history.continues))
     return { layout: "icons-grid", content: withBody({ title, items }, body) };
 
   const content: TSlideContent = { title, ...bulletsOf(slide) };

@@ -34,9 +34,12 @@ export function planContentSlides(
   const previous: TLayoutId[] = [];
   const deckWords = median(outline.map(slideWords));
   return outline.map((s, i) => {
+    // "Key Contents of a README (cont.)" goes on with the cards of the slide before.
+    const before = outline[i - 1]?.title;
+    const continues = !!before && s.title !== before && s.title.startsWith(before);
     const chosen = s.layout
       ? askedLayout(s, s.layout, i, previous, onReplaced)
-      : chooseLayout(s, { previous, deckWords });
+      : chooseLayout(s, { previous, deckWords, continues });
     previous.push(chosen.layout);
     return chosen;
   });

@@ -16,6 +16,8 @@
 // - https://www.executivegov.com/2021/01/doe-announces-124m-funding-opportunity-for-domestic-manufacturing-projects/
 // - https://www.sec.gov/Archives/edgar/data/928753/000095013407021862/f34369d5sc14d9c.htm (a
 //   press release filed with the SEC, as its layout table copies out)
+// - http://richardmale.com/tips-on-annual-reports/ ("Tips on Annual Reports")
+// - https://climbtheladder.com/how-to-write-an-annual-report-for-a-nonprofit (the copy stops mid-word)
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
@@ -285,6 +287,64 @@ describe("an encyclopedia page copied out of its markup", () => {
   });
 });
 
+describe("the same page copied whole, its list of ten entries and the part after it", () => {
+  const entries = [
+    "Project Title and Description: A clear and concise title of the project and a brief overview of its purpose and functionality.",
+    "Installation Instructions: Step-by-step instructions on how to install the project, including any prerequisites (e.g., required software, libraries, or dependencies).",
+    "Usage Instructions: Examples and guidelines on how to use the project, including common use cases and available options.",
+    "License Information: Details about the license under which the project is distributed (e.g., MIT License, Apache License 2.0, GPL). This clarifies the rights and responsibilities of users.",
+    "Contribution Guidelines: Information on how others can contribute to the project, including coding style, bug reporting procedures, and pull request processes.",
+    "Credits: Acknowledgment of contributors, authors, and other individuals or organizations that have contributed to the project's development.",
+    "Contact Information: How to reach the project maintainers for questions, support, or bug reports.",
+    "Dependencies: A listing of external libraries or software required for the project to function correctly.",
+    "Version Information: The current version number of the project.",
+    "Table of Contents: For larger or more complex projects, a table of contents can help users navigate the README more easily.",
+  ];
+  const page = [
+    "README",
+    "A README (often named README.md",
+    ", README.txt",
+    ", or simply README",
+    ") is a text file that serves as an introduction to a software project, a data set, or any other resource. It is typically included in the root directory of a repository or distribution. The primary purpose of a README file is to provide essential information to users and developers, allowing them to understand, install, use, and contribute to the project effectively.",
+    "Key Contents of a README:",
+    ...entries.flatMap((entry) => ["-", entry]),
+    "Importance of a README:",
+    // (The copy stops mid-sentence, as the page's excerpt does.)
+    "A well-written README is crucial for the success of a project. It provides a single source of truth for essential information, reduces the barrier to entry for new users and contributors, and",
+  ].join("\n");
+
+  it("shows every entry as a card, over two slides of cards one after the other", async () => {
+    const { deck } = await generateLikeApi(page);
+    const at = deck.slides.findIndex((s) => s.layout === "icons-grid");
+    const [first, second] = deck.slides.slice(at, at + 2);
+    expect(first.content.title).toBe("Key Contents of a README");
+    expect(second.layout).toBe("icons-grid");
+    expect(second.content.title).toBe("Key Contents of a README (cont.)");
+    const names = [...(first.content.items ?? []), ...(second.content.items ?? [])].map((i) => i.title);
+    expect(names).toEqual(entries.map((e) => e.split(":")[0]));
+    // A description without a verb keeps its first noun phrase: "…of the project", not "…of the project and a brief overview".
+    expect(first.content.items?.[0].body).toBe("A clear and concise title of the project");
+    // Examples that close a sentence go first when it is too long: the claim stays whole.
+    const contribution = first.content.items?.find((i) => i.title === "Contribution Guidelines");
+    expect(contribution?.body).toBe("Information on how others can contribute to the project");
+  });
+
+  it("reads a line ending in a colon above a paragraph as its heading, though the copy stops mid-sentence", async () => {
+    const { slides } = await deckOf(page);
+    const importance = slides.find((s) => s.title === "Importance of a README");
+    expect(importance?.bullets[0]).toBe("A well-written README is crucial for the success of a project");
+    // (Not a list item, nor a label glued to its paragraph.)
+    expect(slides.flatMap((s) => s.bullets).join("\n")).not.toMatch(/Importance of a README:|^and$/m);
+  });
+
+  it("keeps a list of verbs in one clause: no bullet opens on its last verb", async () => {
+    const { slides } = await deckOf(page);
+    expect(slides.flatMap((s) => s.bullets)).not.toContainEqual(
+      expect.stringMatching(/^Contribute to the project/),
+    );
+  });
+});
+
 describe("a documentation page whose headings end in their '#' links", () => {
   it("reads them as headings, without the mark", async () => {
     const page = [
@@ -414,5 +474,52 @@ describe("a page that lost the space after a full stop", () => {
       "Third, use online eligibility calculators.",
       "See example.com/Page for more.",
     ]);
+  });
+});
+
+describe("guides to writing an annual report", () => {
+  const guide = [
+    "A nonprofit annual report summarizes an organization’s activities, achievements, and financial health over the preceding year. This foundational communication tool offers stakeholders a detailed view of operations and outcomes. It effectively bridges the gap between organizational mission and tangible results, affirming public trust.",
+    "Understanding the Report’s Purpose and Audience",
+    "The primary function of the annual report acts as a powerful mechanism for stakeholder retention and future fundraising efforts. By documenting activities, the report demonstrates adherence to regulatory requirements and builds public trust in the organization’s stewardship. This document showcases the organization’s alignment with its stated goals, providing justification for continued support.",
+    "The audience for this publication is diverse, encompassing current donors, prospective funders, board members, volunteers, and the general public. Each group seeks specific information, necessitating careful content tailoring throughout the report. Donors often seek compelling stories and evidence of impact, while board members prioritize data that confirms strategic alignment and operational efficiency.",
+    "Essential Planning and Data Gathering",
+    "The preparation phase for an annual report should begin approximately three to four months before the intended publication date. Establishing a clear timeline is necessary, incorporating milestones for content drafting, financial review, design, and final board approval. Successful execution requires assigning distinct roles, typically including a project manager, a dedicated writer, a finance liaison responsible for statement preparation, and a graphic designer.",
+    "Data collection involves compiling three distinct types of raw materials: verifiable statistical data from program tracking, qualitative data such as personal quotes and success stories, and the finalized financial statements. All gathered statistics and quantitative claims must be cross-refere",
+  ].join("\n");
+
+  it("leaves out the sentence the copy stops in, and keeps the one before it", async () => {
+    const { slides } = await deckOf(guide);
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
+    expect(text).not.toContain("cross-refere");
+    expect(text).toContain("Data collection involves compiling three distinct types of raw materials");
+  });
+
+  it("ends a sentence before its examples, not inside their list", () => {
+    const sentence =
+      "Successful execution requires assigning distinct roles, typically including a project manager, a dedicated writer, a finance liaison responsible for statement preparation, and a graphic designer.";
+    expect(shorten(sentence, 12)).toBe("Successful execution requires assigning distinct roles");
+  });
+
+  it("takes neither a subject with its verb for a key term nor a participle for a title", async () => {
+    const { slides } = await deckOf(guide);
+    const terms = slides.find((s) => s.title === "Key Terms");
+    // ("the annual report acts as a powerful mechanism": "acts" is the verb.)
+    expect(terms?.bullets ?? []).not.toContain("Report acts");
+    expect(slides.map((s) => s.title)).not.toContainEqual(expect.stringMatching(/^Encompassing/));
+  });
+
+  it("drops a noun phrase set before the subject, not the words between it and the verb", () => {
+    const sentence =
+      "An important tool for accountability, the annual report lets supporters know what you did with your money and offers them assurance that their investment was a wise one.";
+    // (Not "An important tool report lets supporters know…".)
+    expect(shorten(sentence, 12)).toBe("The annual report lets supporters know what you did with your money");
+  });
+
+  it("drops another name set before the subject ('Often referred to as Boulder Dam, the site…')", () => {
+    // (A corpus text's sentence: tests/fixtures/corpus/history-hoover-dam-loc.txt.)
+    const sentence =
+      "Often referred to as Boulder Dam, the site was officially named after Herbert Hoover in 1947.";
+    expect(shorten(sentence, 10)).toBe("The site was officially named after Herbert Hoover in 1947");
   });
 });

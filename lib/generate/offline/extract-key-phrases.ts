@@ -134,9 +134,9 @@ function spansOf(run: readonly TWord[], maxWords: number): TWord[][] {
 function candidateRuns(text: string): TWord[][] {
   const runs: TWord[][] = [];
   for (const sentence of splitSentences(plainText(text))) {
-    for (const fragment of sentence.split(
-      /,(?!\d)|[;:()"“”«»!?。、，；：・「」『』《》（）—–]|\s[-–]\s|\.(?=\s|$)/u,
-    )) {
+    for (const [f, fragment] of sentence
+      .split(/,(?!\d)|[;:()"“”«»!?。、，；：・「」『』《》（）—–]|\s[-–]\s|\.(?=\s|$)/u)
+      .entries()) {
       let run: TWord[] = [];
       let afterNumber = false;
       const list = words(fragment);
@@ -159,6 +159,8 @@ function candidateRuns(text: string): TWord[][] {
             unit ||
             // "you’ll", "we’re", "they’ve": a pronoun and its verb.
             /['’](?:re|ll|ve|d|m)$/i.test(lower) ||
+            // "…is diverse, encompassing current donors": a participle opening a clause, no noun.
+            (f > 0 && k === 0 && /^\p{Ll}{2,}ing$/u.test(surface)) ||
             [...surface].length < 2;
         if (breaks) {
           if (run.length) runs.push(run);

@@ -195,8 +195,15 @@ function relativeVerbEnd(prefix: string): boolean {
   return m !== null && (verbCount(m[1]) > 0 || /\p{Ll}{2,}(?:s|ed)$/u.test(m[1]));
 }
 
+/** Words that open a list of examples: "including", "such as", "typically including". */
+const LIST_OPENER = /^(?:\p{L}+ly\s)?(?:including|such as|e\.g\.|for example|notably|especially)\b/iu;
+
 /** True when the comma before token k separates items of a list ("windows, doors, hatches and …"). */
 function inEnumeration(tokens: string[], k: number): boolean {
+  // "…to the project, | including coding style, bug reporting…": the list opens after the cut.
+  if (LIST_OPENER.test(tokens.slice(k, k + 2).join(" "))) return false;
+  // "…typically including a project manager, a dedicated writer, | a finance liaison…": inside it.
+  if (/(?:^|\s)(?:including|such as|e\.g\.,?)\s[^;:]*$/i.test(tokens.slice(0, k).join(" "))) return true;
   // "operations, evolution, | and scaling": the comma before the last item's "and".
   if (
     /^(?:and|or)$/i.test(bare(tokens[k] ?? "")) &&

@@ -510,6 +510,20 @@ function opensOnVerb(phrase: string, content: string): boolean {
   );
 }
 
+/** Every time the text says the phrase, its last word is the verb of the sentence it stands in. */
+function endsOnVerb(phrase: string, content: string): boolean {
+  const said = termOccurrences(phrase, content);
+  return (
+    said.length > 0 &&
+    said.every((o) => {
+      // (From the start of its sentence: the tagger reads the words around the phrase.)
+      const before = o.before.split(/[.!?;:\n]\s/).at(-1) ?? "";
+      const found = nlp(`${before}${phrase}${o.after.split(/[.!?;\n]/)[0]}`).match(phrase);
+      return found.found && found.terms().last().has("#Verb");
+    })
+  );
+}
+
 /** A slide whose bullets are the document's key phrases not already used as titles. */
 function keyTermsSlide(
   plan: TPlan,
@@ -544,6 +558,8 @@ function keyTermsSlide(
     // "informs users" (of "a tool that informs users"), "encourage users" (of "can encourage
     // users"): a verb with its object, wherever the text says it.
     .filter((k) => !english || !opensOnVerb(k.text, content))
+    // "Report acts" (of "the annual report acts as…"): a subject with its verb.
+    .filter((k) => !english || !endsOnVerb(k.text, content))
     // "Mr", "Dr": a title before a name is no term.
     .filter((k) => !/^(?:mr|mrs|ms|dr|prof|sr|jr|st)\.?$/i.test(k.text.trim()))
     .map((k) => capitalise(k.text))

@@ -225,7 +225,8 @@ function withLinesApart(content: string): string {
       const lines = joinBrokenLines(block.split("\n").filter((l) => l.trim()));
       if (lines.length < LINES_APART.minLines) return block;
       const ends = lines.filter((l) => SENTENCE_END.test(l.trim())).length;
-      const others = lines.filter((l) => !SENTENCE_END.test(l.trim()));
+      // (A page copied partway may stop mid-sentence on its last line.)
+      const others = lines.slice(0, -1).filter((l) => !SENTENCE_END.test(l.trim()));
       const short = others.every((l) => countWords(l) <= LINES_APART.headingWords || /^\s*[-*+•]\s/.test(l));
       if (ends < lines.length * LINES_APART.share || !short) return block;
       // "From there, you will:" / "Create a profile" / "Upload required documents…": the short
@@ -233,9 +234,11 @@ function withLinesApart(content: string): string {
       const out: string[] = [];
       let listing = false;
       for (const line of lines) {
+        // (A paragraph that ends the copy mid-sentence is not an item: it holds whole sentences.)
         const item: boolean =
           listing &&
           !SENTENCE_END.test(line.trim()) &&
+          !/[.!?]\s+\p{Lu}/u.test(line) &&
           !/^\s*[-*+•]\s/.test(line) &&
           !PICTOGRAPH_START.test(line.trim());
         out.push(item ? `- ${line.trim()}` : line);

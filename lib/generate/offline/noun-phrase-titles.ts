@@ -57,7 +57,14 @@ export function nounPhraseTitles(
         }));
   const found = new Map<string, TCandidate>();
   const lower = text.toLowerCase();
-  phrases.forEach((phrase, index) => {
+  phrases.forEach((candidate, index) => {
+    // "…is diverse, encompassing current donors": after a comma an -ing word opens a clause; the
+    // noun phrase is what follows it.
+    const participle =
+      candidate &&
+      /^\p{Ll}{2,}ing\s\S/u.test(candidate.text) &&
+      lower.includes(`, ${candidate.text.toLowerCase()}`);
+    const phrase = participle ? { ...candidate, text: candidate.text.replace(/^\S+\s+/, "") } : candidate;
     if (!phrase || words(phrase.text).length > MAX_WORDS) return;
     // "Normal activity" of "near-normal activity": the tagger split a hyphenated word.
     if (lower.includes(`-${phrase.text.toLowerCase()}`)) return;

@@ -15,7 +15,7 @@ import { joinAroundCjkDate } from "./split-clauses";
 import { splitSentences } from "./split-sentences";
 import { spread } from "./spread";
 import { CURRENCY, countWords, insideBrackets, plainText, readsAsEnglish } from "./tokenize";
-import { DANGLING } from "./word-classes";
+import { DANGLING, hasVerb } from "./word-classes";
 import { ALLOW_OVER, WORD_CAPS } from "./write-bullet";
 
 /** A slide the document's structure asks for, and the units it shows. */
@@ -128,11 +128,12 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
     }
   }
   if (out.length < opts.maxSlides) {
-    const cards = cardsSlide(
+    const cards = cardsSlides(
       units.filter((u) => !taken.has(u)),
       opts,
+      opts.maxSlides - out.length,
     );
-    if (cards) out.push(cards);
+    out.push(...cards);
   }
   return out.slice(0, opts.maxSlides);
 }
@@ -233,7 +234,7 @@ const CARDS = { min: 3, max: 6, share: 0.6, labelWords: 5, bodyWords: 16, headin
  * sentence above the cards. Dated entries and figures are the timeline's and the metrics'
  * material, not cards.
  */
-function cardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+function cardsSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides: number): TStructureSlide[] {
   let best: { unit: TUnit; label: string; body: string }[] = [];
   let bestList: TUnit[] = [];
   for (const list of lists(units)) {
@@ -248,7 +249,7 @@ function cardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructur
     if (cards.length < CARDS.min || named < list.length * CARDS.share || labels.size < cards.length) continue;
     if (cards.length > best.length) [best, bestList] = [cards, list];
   }
-  if (!best.length) return null;
+  if (!best.length) return [];
   // (Introduced above its first item, whether or not that item makes a card.)
   const intro = listIntro(units, bestList[0]);
   // "Some signs the project should be paused include:" names the cards better than the part's
@@ -267,18 +268,25 @@ function cardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructur
     named ??
     (nameLine ? plainText(nameLine.text).trim() : undefined) ??
     (heading && countWords(heading) <= CARDS.headingWords ? heading : undefined);
-  if (!title) return null;
-  const shown = best.slice(0, CARDS.max);
-  return {
-    kind: "cards",
-    units: [...(intro ? [intro] : []), ...(nameLine ? [nameLine] : []), ...shown.map((c) => c.unit)],
-    slide: {
-      title,
-      ...(intro && !named ? { body: plainText(intro.text) } : {}),
-      bullets: shown.map((c) => `${c.label}: ${c.body}`),
-      notes: shown.map((c) => plainText(c.unit.text)).join("\n"),
-    },
-  };
+  if (!title) return [];
+  // A list longer than one slide's cards goes on over a second, shared evenly ("Key Contents of a
+  // README": ten entries, five and five), when the deck has room; else its first cards are shown.
+  const slides = best.length > CARDS.max && maxSlides >= 2 ? 2 : 1;
+  const per = slides === 2 ? Math.ceil(Math.min(best.length, 2 * CARDS.max) / 2) : CARDS.max;
+  return Array.from({ length: slides }, (_, s) => {
+    const shown = best.slice(s * per, (s + 1) * per);
+    const lead = s === 0 ? [...(intro ? [intro] : []), ...(nameLine ? [nameLine] : [])] : [];
+    return {
+      kind: "cards" as const,
+      units: [...lead, ...shown.map((c) => c.unit)],
+      slide: {
+        title: s === 0 ? title : `${title} ${opts.phrases.cont}`,
+        ...(s === 0 && intro && !named ? { body: plainText(intro.text) } : {}),
+        bullets: shown.map((c) => `${c.label}: ${c.body}`),
+        notes: shown.map((c) => plainText(c.unit.text)).join("\n"),
+      },
+    };
+  });
 }
 
 /** "Some signs the project should be paused include:" → "Signs the project should be paused". */
@@ -309,8 +317,20 @@ function cardOf(unit: TUnit, verbosity: TVerbosity): { label: string; body: stri
   const budget = textBudget(verbosity, label);
   const maxWords = Math.min(CARDS.bodyWords, budget.maxWords);
   const short = compressSentence(first, { maxWords, allowOver: budget.allowOver, keepPeriod: false });
-  if (short.quality < CARDS.quality || countWords(short.text) > maxWords + budget.allowOver) return null;
-  const body = short.text.replace(/[,;:]$/, "");
+  const fits = (text: string) => countWords(text) >= 3 && countWords(text) <= maxWords + budget.allowOver;
+  // "A clear and concise title of the project and a brief overview of its purpose…": a description
+  // without a verb is two noun phrases; the first stands alone.
+  const firstPhrase = hasVerb(first)
+    ? undefined
+    : first.split(/\s(?:and|or)\s(?=(?:a|an|the|its|their)\s)/i)[0];
+  const text =
+    short.quality >= CARDS.quality && fits(short.text)
+      ? short.text
+      : firstPhrase && firstPhrase !== first && fits(firstPhrase)
+        ? firstPhrase
+        : undefined;
+  if (!text) return null;
+  const body = text.replace(/[,;:]$/, "");
   return { label, body: body[0].toUpperCase() + body.slice(1) };
 }
 

@@ -90,7 +90,7 @@ const SUMMARY_LABEL =
 export function readSource(source: string): TSource {
   // "[t]he funding we're announcing": an editor's change of case inside a quotation is its letter.
   // "…Independence Ave SW. (Image credit: John Hewitt Jones)": a picture's credit left in the text.
-  const content = withFieldsTogether(readFrontMatter(source))
+  const content = withoutCutEnd(withFieldsTogether(readFrontMatter(source)))
     .replace(/\[(\p{L})\](?=\p{L})/gu, "$1")
     .replace(/\s*\((?:image|photo|picture|illustration)\s+credits?:[^)\n]*\)/gi, "");
   const opening = findDocumentTitle(
@@ -650,6 +650,27 @@ function withoutPageMarks(content: string): string {
     .split("\n")
     .map((line) => (/^\s*•\s/.test(line) ? line.replace(/([.;:!?])\s+•\s+(?=\S)/g, "$1\n• ") : line))
     .join("\n");
+}
+
+/** Where a sentence ends inside a line: its stop, a closing quote or bracket, and the next one's capital. */
+const SENTENCE_BREAK = /[.!?]["”’)]?\s+(?=["“‘(]?\p{Lu})/gu;
+const ENDS_SENTENCE = /[.!?…:;"”’)\]]$/u;
+
+/**
+ * A page copied partway stops mid-sentence ("…reduces the barrier to entry for new users and
+ * contributors, and", "…must be cross-refere"): the last line's unfinished sentence goes, the
+ * sentences before it on that line stay. Only after whole sentences: a list's last item or a
+ * heading has no stop of its own.
+ */
+function withoutCutEnd(content: string): string {
+  const trimmed = content.trimEnd();
+  const start = trimmed.lastIndexOf("\n") + 1;
+  const line = trimmed.slice(start);
+  if (ENDS_SENTENCE.test(line) || /^\s*(?:[|`<{}]|\[|!\[|https?:)/.test(line)) return content;
+  const breaks = [...line.matchAll(SENTENCE_BREAK)];
+  const last = breaks.at(-1);
+  if (!last || last.index === undefined) return content;
+  return trimmed.slice(0, start) + line.slice(0, last.index + last[0].trimEnd().length);
 }
 
 /** "RELEASE DATE:  April 11, 2003": a form's field, its label in capitals. */

@@ -74,7 +74,42 @@ const TRANSFORMS: ((s: string) => string)[] = [
       /\s(?:very|really|actually|currently|simply|just|quite|certainly|clearly|basically|essentially|also|still)\b/gi,
       "",
     ),
+  // (Last, so the rewrites before it keep their places in the count.)
+  // Examples closing the sentence: "…contribute to the project, including coding style, bug
+  // reporting procedures, and pull request processes." The claim stands without them.
+  (s) =>
+    s.replace(
+      /,\s(?:\p{L}+ly\s)?(?:including|such as|for example|for instance|e\.g\.,?|especially|notably)\s[^;:]+?([.!?]?)$/iu,
+      "$1",
+    ),
+  dropOpeningApposition,
 ];
+
+/**
+ * "An important tool for accountability, the annual report lets supporters know…": a noun phrase
+ * before the subject says what the subject is; the sentence stands without it.
+ */
+function dropOpeningApposition(s: string): string {
+  // ("Often referred to as Boulder Dam, the site was officially named after Herbert Hoover": another
+  // name for the subject, in the same place. Not "Led by Eben Upton, they…": who led them is news.)
+  const m =
+    /^(?:an?|one|another)\s[^,;:]{2,80},\s+(?=(?:the|this|these|its|their|our|his|her|it|they|he|she|we)\s)/i.exec(
+      s,
+    ) ??
+    /^(?:(?:often|also|once|formerly|\p{L}+ly)\s)?(?:referred\sto\sas|known\sas|called|nicknamed|dubbed)\s[^,;:]{2,60},\s+(?=(?:the|this|these|its|their|our|his|her|it|they|he|she|we)\s)/iu.exec(
+      s,
+    );
+  const participle = !!m && !/^(?:an?|one|another)\s/i.test(m[0]);
+  if (
+    !m ||
+    (!participle && verbCount(m[0]) > 0) ||
+    NEGATION.test(m[0]) ||
+    verbCount(s.slice(m[0].length)) === 0
+  )
+    return s;
+  const rest = s.slice(m[0].length);
+  return rest[0].toUpperCase() + rest.slice(1);
+}
 
 /** The sentence and its shortened variants, each with how many rewrites it took. */
 export function sentenceVariants(text: string): Map<string, number> {
@@ -153,6 +188,9 @@ function dropSubjectModifier(s: string): string {
       // "a scholarship for “undergraduate students” doesn’t automatically include…": the span
       // would take the verb's "not" with it.
       if (NEGATION.test(tokens.slice(i, j).join(" "))) return s;
+      // "An important tool for accountability, the annual report lets…": past a comma the subject
+      // is another one; the words before it are an apposition, not the verb's subject.
+      if (tokens.slice(i, j).some((t) => /[,;:]$/.test(t))) return s;
       // "Examples and guidelines on how to use the project": the verb is the phrase's own, not
       // the subject's ("…guidelines use the project" says something else).
       if (bare(tokens[j - 1]) === "to" || tokens.slice(i, j).some((t) => WH_WORDS.has(bare(t)))) return s;

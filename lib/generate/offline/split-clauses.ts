@@ -104,6 +104,10 @@ function closesList(head: string, tail: string): boolean {
   if (items.length < 2) return false;
   const last = items[items.length - 1];
   const opener = bare(tail.split(" ")[0] ?? "");
+  // "…allowing them to understand, install, use, | and contribute to…": a list of single words,
+  // verbs as much as nouns.
+  const words = items.slice(-2).every((item) => /^\p{L}+$/u.test(item.trim()));
+  if (words && !LIST_BREAKERS.has(bare(last)) && !LIST_BREAKERS.has(opener)) return true;
   return (
     countWords(last) <= 3 &&
     !hasVerb(last) &&
