@@ -18,6 +18,8 @@
 //   press release filed with the SEC, as its layout table copies out)
 // - http://richardmale.com/tips-on-annual-reports/ ("Tips on Annual Reports")
 // - https://climbtheladder.com/how-to-write-an-annual-report-for-a-nonprofit (the copy stops mid-word)
+// - https://diversification.com/term/product-launch (copied with the page's links and their brackets)
+// - https://wisegeek.net/what-is-involved-in-a-product-launch.htm (one paragraph per line)
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
@@ -521,5 +523,89 @@ describe("guides to writing an annual report", () => {
     const sentence =
       "Often referred to as Boulder Dam, the site was officially named after Herbert Hoover in 1947.";
     expect(shorten(sentence, 10)).toBe("The site was officially named after Herbert Hoover in 1947");
+  });
+});
+
+describe("a glossary page copied with its navigation and its links' brackets", () => {
+  const page = [
+    "Skip to main content",
+    "← Back to P Definitions",
+    "",
+    "Product launch",
+    "",
+    "A product launch is the strategic and tactical process of introducing a new product or service to the market. This comprehensive effort falls under the broader field of [Marketing Management] and involves a series of coordinated activities designed to generate awareness, interest, and adoption among the [target audience]. It represents a critical juncture in the [product life cycle], marking the transition from development to market availability.",
+    "",
+    "History and Origin",
+    "",
+    "The evolution of [advertising] techniques, for instance, played a pivotal role in creating widespread consumer awareness for new products. The rise of industrialization in the 19th and 20th centuries, leading to mass consumer markets, further solidified the importance of carefully planned product introductions. [the advent of advertising]17",
+  ].join("\n");
+
+  it("is titled by its own title, not by its links for moving about the page", async () => {
+    const { title, slides } = await deckOf(page);
+    expect(title).toBe("Product launch");
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
+    expect(text).not.toMatch(/Skip to|Back to/);
+  });
+
+  it("reads a link's words without their brackets and leaves out a source cited by number", async () => {
+    const { slides } = await deckOf(page);
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
+    expect(text).not.toMatch(/[[\]]|advent of advertising/);
+    expect(text).toContain("Marketing Management");
+  });
+
+  it("keeps '--help [option]' as written: one pair of brackets is no copied link", () => {
+    const units = readSource("Run it with --help [option] to read about one option.").units;
+    expect(units[0].text).toContain("--help [option]");
+  });
+});
+
+describe("an article copied one paragraph per line", () => {
+  const article = [
+    "A product launch is a process of releasing a new product into the consumer marketplace. There are two types of launch: soft and hard.",
+    "Target advertising is planned and tested at least two months before the product launch. Adjustments are made as required.",
+    "Advertising campaigns include strategies for print, radio and television ads. These need to be coordinated and released according to a specific schedule in order to provide coverage without over saturating the marketplace.",
+    "Product placement in television shows, movies and other media have been a very popular technique as part of a product launch. Movies typically have an even longer lead-time requirement.",
+    "Research into successful launch projects has shown that effective use of the product placement techni",
+  ].join("\n");
+
+  it("leaves out its last line when the copy stops in it", async () => {
+    const { slides } = await deckOf(article);
+    expect(slides.flatMap((s) => s.bullets).join("\n")).not.toMatch(/\btechni\b/);
+  });
+
+  it("never ends a bullet on 'in order' without its 'to'", () => {
+    const sentence =
+      "These need to be coordinated and released according to a specific schedule in order to provide coverage without over saturating the marketplace.";
+    expect(shorten(sentence, 12)).not.toMatch(/in order$/);
+  });
+
+  it("drops no words before a list's comma as if they came before the verb", () => {
+    const sentence =
+      "Product placement in television shows, movies and other media have been a very popular technique as part of a product launch.";
+    // (Not "Product placement shows, movies and other media have been…": "shows" is an item, not the verb.)
+    expect(shorten(sentence, 12)).not.toMatch(/^Product placement shows/);
+  });
+});
+
+describe("a numbered list whose items open with their names", () => {
+  it("reads each name as the item's label", () => {
+    const units = readSource(
+      [
+        "Here are the most important components of the annual report.",
+        "",
+        "1. Letter from the chairperson of the board. Include this letter in one of the first pages of the annual report to set the tone.",
+        "",
+        "2. Letter from the president/CEO or executive director. This usually comprises the second page of the annual report.",
+        "",
+        "3. Scrub your hands for at least 20 seconds. Need a timer?",
+      ].join("\n"),
+    ).units.filter((u) => u.kind === "item");
+    expect(units.map((u) => u.text)).toEqual([
+      "Letter from the chairperson of the board: Include this letter in one of the first pages of the annual report to set the tone.",
+      "Letter from the president/CEO or executive director: This usually comprises the second page of the annual report.",
+      // (An instruction is no name.)
+      "Scrub your hands for at least 20 seconds. Need a timer?",
+    ]);
   });
 });

@@ -240,6 +240,8 @@ export function hardCut(text: string, max: number): string {
 export function endsCleanly(prefix: string): boolean {
   const last = bare(prefix.split(" ").at(-1) ?? "");
   if (!last || DANGLING.has(last)) return false;
+  // "…according to a specific schedule in order": the phrase wants its "to".
+  if (/\b(?:in order|so as|as well|such)$/i.test(prefix)) return false;
   if (count(prefix, "(") !== count(prefix, ")")) return false;
   if (count(prefix, "“") !== count(prefix, "”") || count(prefix, '"') % 2 === 1) return false;
   return true;

@@ -372,15 +372,18 @@ function contentSlide(
   return slide;
 }
 
-/** Two or three named entries' names ("Alternative Energy & Ampere (Amp)"), when they are all the slide shows. */
+/**
+ * One to three named entries' names ("Alternative Energy & Ampere (Amp)", "Annual Fuel
+ * Utilization Efficiency (AFUE)"), when they are all the slide shows.
+ */
 function entriesTitle(units: readonly TUnit[]): string | undefined {
-  if (units.length < 2 || units.length > ENTRIES_TITLE.entries) return undefined;
+  if (units.length < 1 || units.length > ENTRIES_TITLE.entries) return undefined;
   const names = units.map(entryName);
   if (names.some((n) => !n)) return undefined;
   const plain = names.map((n) => n ?? "");
   // "RELEASE DATE", "PA NUMBER": a form's fields, not things the slide is about.
   if (plain.every((n) => !/\p{Ll}/u.test(n))) return undefined;
-  const title = `${plain.slice(0, -1).join(", ")} & ${plain.at(-1)}`;
+  const title = plain.length === 1 ? plain[0] : `${plain.slice(0, -1).join(", ")} & ${plain.at(-1)}`;
   return countWords(title) <= ENTRIES_TITLE.words ? title : undefined;
 }
 
@@ -396,7 +399,7 @@ function entryName(unit: TUnit): string | undefined {
  */
 function withoutTitleLabel(bullets: string[], title: string): string[] {
   const label = `${plainText(title).trim().toLowerCase()}:`;
-  if (bullets.length < 2 || !bullets.every((b) => plainText(b).trim().toLowerCase().startsWith(label)))
+  if (bullets.length < 1 || !bullets.every((b) => plainText(b).trim().toLowerCase().startsWith(label)))
     return bullets;
   return bullets.map((b) => capitalise(b.replace(/^[^:]*:\s*/, "")));
 }
@@ -510,6 +513,8 @@ function opensOnVerb(phrase: string, content: string): boolean {
   );
 }
 
+type TTagged = { terms: { normal?: string; tags?: string[] }[] };
+
 /** Every time the text says the phrase, its last word is the verb of the sentence it stands in. */
 function endsOnVerb(phrase: string, content: string): boolean {
   const said = termOccurrences(phrase, content);
@@ -518,8 +523,20 @@ function endsOnVerb(phrase: string, content: string): boolean {
     said.every((o) => {
       // (From the start of its sentence: the tagger reads the words around the phrase.)
       const before = o.before.split(/[.!?;:\n]\s/).at(-1) ?? "";
-      const found = nlp(`${before}${phrase}${o.after.split(/[.!?;\n]/)[0]}`).match(phrase);
-      return found.found && found.terms().last().has("#Verb");
+      const tagged = (
+        nlp(`${before}${phrase}${o.after.split(/[.!?;\n]/)[0]}`)
+          .terms()
+          .json() as TTagged[]
+      ).map((t) => ({ text: (t.terms[0]?.normal ?? "").toLowerCase(), tags: t.terms[0]?.tags ?? [] }));
+      const own = phrase.toLowerCase().split(/\s+/);
+      const at = tagged.findIndex((_, i) =>
+        own.every((w, k) => tagged[i + k]?.text === w.replace(/[’']/g, "'")),
+      );
+      const last = tagged[at + own.length - 1];
+      if (at < 0 || !last?.tags.includes("Verb")) return false;
+      // ("Students in the science club now track…": a verb after it, and the phrase is its subject.)
+      const [next, then] = tagged.slice(at + own.length);
+      return !(next?.tags.includes("Verb") || then?.tags.includes("Verb"));
     })
   );
 }

@@ -28,6 +28,9 @@ const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
 const HTML_TAG = /<\/?(?:a|span|div|p|br|sup|sub|img|em|strong|b|i|u|small|code|kbd|abbr|mark)\b[^<>]*>/gi;
 /** "[RFC 6265](https://…)", "[the spec][1]": a link reads as its text. */
 const MARKDOWN_LINK = /\[([^\]\n]+)\](?:\((?:[^()\s]|\([^()\s]*\))+(?:\s+"[^"]*")?\)|\[[^\]\n]*\])/g;
+/** "…of [Marketing Management]": a link's words in brackets, after a word of prose, no link target after them. */
+const LINK_BRACKETS = /(?<=(?:^|\s)\p{L}[\p{L}'’]*\s)\[(\p{L}[^\]\n]{0,80})\](?![([:])/gu;
+const LINK_BRACKETS_MIN = 2;
 /** A markdown picture, or a badge (a picture that is a link): not text a slide can say. */
 const PICTURE = /\[!\[[^\]]*\]\([^)]*\)\]\([^)]*\)|!\[[^\]]*\]\([^)]*\)/g;
 /**
@@ -114,6 +117,8 @@ export function readSource(source: string): TSource {
   // Who spoke last: "she said" after a named quotation is the same person.
   let lastSpeaker: string | undefined;
 
+  // (Only a page copied with its links' brackets: one "[sic]" or "--help [option]" is not one.)
+  const linkBrackets = (content.match(LINK_BRACKETS) ?? []).length >= LINK_BRACKETS_MIN;
   const seen = new Set<string>();
   const add = (text: string, kind: TUnit["kind"], pos: number, extra: Partial<TUnit> = {}) => {
     // Footnote marks and edit links of encyclopedia pages ("[6]", "[編集]") are not text.
@@ -121,6 +126,10 @@ export function readSource(source: string): TSource {
       .replace(FOOTNOTE, "")
       .replace(PICTURE, "")
       .replace(MARKDOWN_LINK, "$1")
+      // "…under the broader field of [Marketing Management]": a page's link copied with its
+      // brackets is its words; "[the advent of advertising]17", a source cited by number, goes.
+      .replace(/\s?\[[^\]\n]{1,80}\]\d{1,3}\b/g, (cited) => (linkBrackets ? "" : cited))
+      .replace(LINK_BRACKETS, (link, words: string) => (linkBrackets ? words : link))
       .replace(/``([^`]+)``/g, "`$1`")
       // "・1700年代の初めは…": a Japanese list marker typed at the start of a line.
       .replace(/^[・･]\s*/u, "")
@@ -265,7 +274,7 @@ export function readSource(source: string): TSource {
         group++;
         amounts = block.ordered ? undefined : amountsTable(list);
       }
-      add(withLabel(block.text, label), "item", pos, {
+      add(withLabel(titledItem(block.text), label), "item", pos, {
         ...(block.ordered ? { ordered: true } : {}),
         ...(amounts ? { tableOf: amounts.id } : {}),
       });
@@ -462,6 +471,19 @@ function introLabel(text: string): string | undefined {
   const m = /^([^:.!?]{1,24}):\s+\S/.exec(text);
   return m && countWords(m[1]) <= 3 ? plainText(m[1]).trim() : undefined;
 }
+
+/**
+ * "1. Letter from the chairperson of the board. Include this letter in…": an item whose first
+ * sentence is only a name (a noun phrase, no verb) names the entry; it reads as its label.
+ */
+function titledItem(text: string): string {
+  const m = /^([\p{Lu}][^.!?:\n]{2,80})\.\s+(?=["“]?\p{Lu})/u.exec(text);
+  if (!m || countWords(m[1]) < 2 || countWords(m[1]) > TITLED_ITEM_WORDS || verbCount(m[1]) > 0) return text;
+  // ("Scrub your hands for at least 20 seconds. Need a timer?" is an instruction.)
+  if (nlp(m[1]).has("#Verb") || /\d/.test(m[1])) return text;
+  return `${m[1]}: ${text.slice(m[0].length)}`;
+}
+const TITLED_ITEM_WORDS = 8;
 
 function withLabel(text: string, label: string | undefined): string {
   // "Key responsibilities: Understand what…" under "What to look for:" has its own label.
@@ -669,9 +691,20 @@ function withoutCutEnd(content: string): string {
   if (ENDS_SENTENCE.test(line) || /^\s*(?:[|`<{}]|\[|!\[|https?:)/.test(line)) return content;
   const breaks = [...line.matchAll(SENTENCE_BREAK)];
   const last = breaks.at(-1);
-  if (!last || last.index === undefined) return content;
-  return trimmed.slice(0, start) + line.slice(0, last.index + last[0].trimEnd().length);
+  if (last?.index !== undefined)
+    return trimmed.slice(0, start) + line.slice(0, last.index + last[0].trimEnd().length);
+  // A line of prose alone, among lines of prose that each end a sentence: the page's paragraphs.
+  const others = trimmed
+    .slice(0, start)
+    .split("\n")
+    .filter((l) => countWords(l) >= CUT_END.proseWords);
+  const ended = others.filter((l) => ENDS_SENTENCE.test(l.trim())).length;
+  const prose = countWords(line) >= CUT_END.proseWords && /^\p{Lu}/u.test(line.trim());
+  return prose && others.length >= CUT_END.minLines && ended === others.length
+    ? trimmed.slice(0, start)
+    : content;
 }
+const CUT_END = { proseWords: 8, minLines: 3 };
 
 /** "RELEASE DATE:  April 11, 2003": a form's field, its label in capitals. */
 const FIELD_LINE = /^[\p{Lu}][\p{Lu}\d()'’/&.-]*(?:\s+[\p{Lu}\d()'’/&.-]+){0,5}:\s+\S/u;
@@ -730,6 +763,8 @@ const BYLINE = [
   /^\s*(?:[Pp]ar|[Pp]or|[Vv]on|[Dd]i)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
   // A page's share buttons and advertising marks: "Partager cet article", "Copy to clipboard", "PUBLICITÉ".
   /^\s*(?:partager cet article|share this article|share on|copy to clipboard|copier\/coller|compartir|teilen).{0,80}$|^\s*(?:publicité|publicidad|pubblicità|anzeige|advertisement|werbung)\s*$/i,
+  // The page's links for moving about it: "Skip to main content", "← Back to P Definitions".
+  /^\s*(?:skip to (?:the )?(?:main )?(?:content|navigation)|jump to (?:navigation|search|content))\b.{0,40}$|^\s*(?:[←«‹]\s*)?back to\b(?!.*[.!?]$).{0,60}$|^\s*[←«‹]\s.{0,60}$/i,
 ];
 const CONTENTS_ENTRY_WORDS = 8;
 

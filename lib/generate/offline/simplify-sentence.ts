@@ -184,6 +184,8 @@ function dropSubjectModifier(s: string): string {
       const w = bare(tokens[j]);
       // "…on the use of…": after a determiner a verb form is a noun.
       if (DETERMINERS.has(bare(tokens[j - 1]))) continue;
+      // "…in television shows, movies and other media have been…": a word before a list's comma is an item.
+      if (/[,;:]$/.test(tokens[j])) continue;
       if (!AUXILIARIES.has(w) && !COMMON_VERBS.has(w) && !(preposition && isPastForm(w))) continue;
       // "a scholarship for “undergraduate students” doesn’t automatically include…": the span
       // would take the verb's "not" with it.
