@@ -20,6 +20,10 @@
 // - https://climbtheladder.com/how-to-write-an-annual-report-for-a-nonprofit (the copy stops mid-word)
 // - https://diversification.com/term/product-launch (copied with the page's links and their brackets)
 // - https://wisegeek.net/what-is-involved-in-a-product-launch.htm (one paragraph per line)
+// - https://www.gouvernement.fr/actualite/intervention-de-jean-castex-depuis-port-la-nouvelle
+//   (French, Licence Ouverte: an archive's notice, its dates, a map's caption and credit)
+// - https://www.elysee.fr/emmanuel-macron/2023/05/12/deplacement-a-dunkerque-dans-le-nord-reindustrialisation
+//   (French: an embedded post, a speech's date line and its opening address)
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
@@ -607,5 +611,86 @@ describe("a numbered list whose items open with their names", () => {
       // (An instruction is no name.)
       "Scrub your hands for at least 20 seconds. Need a timer?",
     ]);
+  });
+});
+
+describe("an encyclopedia excerpt without a title line", () => {
+  // (A corpus text: tests/fixtures/corpus/science-photosynthesis-wikipedia-excerpt.txt.)
+  const excerpt = readCorpusText("science-photosynthesis-wikipedia-excerpt.txt");
+
+  it("is titled by the subject its first sentence defines, which the next goes on about as 'It'", async () => {
+    const { title } = await deckOf(excerpt);
+    // ("Photosynthesis, generally, is the synthesis of sugar…": not "Light Energy & Inorganic Compounds".)
+    expect(title).toBe("Photosynthesis");
+  });
+
+  it("says what 'which means that…' means as a sentence, and keeps a verb with the subject it shares", async () => {
+    const { slides } = await deckOf(excerpt);
+    const bullets = slides.flatMap((s) => s.bullets);
+    expect(bullets).toContain(
+      "They are able to synthesize food directly from inorganic compounds using light energy",
+    );
+    // (Not "Means that they are able…", nor "Use energy from inorganic compounds" on its own.)
+    expect(bullets).not.toContainEqual(expect.stringMatching(/^(?:Means|Use energy)\b/));
+    expect(slides.map((s) => s.title)).not.toContainEqual(expect.stringMatching(/^And\s/));
+  });
+});
+
+describe("French government pages", () => {
+  const release = [
+    "Deux nouveaux parcs éoliens en mer en Méditerranée",
+    "",
+    "Ce contenu a été publié sous le gouvernement du Premier ministre, Jean Castex.",
+    "",
+    "Publié 15/03/2022|Modifié 16/03/2022",
+    "",
+    "Le Premier ministre, Jean Castex, a annoncé le lancement de deux projets d’éoliens flottants en Méditerranée, le 14 mars 2022 depuis Port-la-Nouvelle (Aude).",
+    "",
+    "Le premier parc sera situé au large de la Narbonnaise, à plus de 22 km des côtes, tandis que le second parc sera localisé au large du Golfe de Fos à plus de 22 km des côtes, sous réserve des résultats des études environnementales en cours sur l’ensemble des zones.",
+    "Les zones prévues pour l'implantation des deux nouveaux parcs éoliens en Méditerranée",
+    "Les zones prévues pour l'implantation des deux nouveaux parcs éoliens en Méditerranée / Matignon",
+    "Les zones retenues font l'objet d'une procédure de mise en concurrence. Les lauréats de ces procédures de mise en concurrence seront désignés en 2023 en vue d’une mise en service des parcs à l’horizon 2030.",
+    "",
+    "Ces 2 nouveaux parcs permettront de produire un volume d’électricité pour satisfaire la consommation d’environ 2,9 millions d’habitants, soit près de 10 % de la consommation électrique cumulée des régions Occitanie et Provence-Alpes-Côte d’Azur.",
+    "Ils seront complétés ultérieurement de deux extensions de 500 MW chacune, situées à proximité.",
+    "Ces parcs éoliens en Méditerr",
+  ].join("\n");
+
+  it("leave out an archive's notice, the page's dates, a map's caption with its credit and the line the copy stops in", () => {
+    const text = readSource(release)
+      .units.map((u) => u.text)
+      .join("\n");
+    expect(text).not.toMatch(/Ce contenu a été publié|Publié 15\/03|Les zones prévues|Matignon|Méditerr$/m);
+    expect(text).toContain("Les zones retenues font l'objet d'une procédure de mise en concurrence.");
+  });
+
+  it("leave out an embedded post's signature and picture link, and a speech's opening address", () => {
+    const page = [
+      "Le Président de la République a visité l’usine Aluminium Dunkerque, et a ensuite échangé avec les salariés des usines du bassin d’emploi.",
+      "Notre stratégie est simple : compétitivité, investissements, territoires et Europe. Et cela fait 4 ans que la France est le pays le plus attractif d'Europe. pic.twitter.com/LFYaswWvDf",
+      "— Emmanuel Macron (@EmmanuelMacron) May 12, 2023",
+      "12 mai 2023 - Seul le prononcé fait foi",
+      "Merci pour votre accueil.",
+      "Messieurs les ministres,",
+      "Mesdames et messieurs les parlementaires,",
+      "Messieurs les maires,",
+      "Mesdames et Messieurs,",
+      "Je suis très content d’être parmi vous aujourd’hui et d’être en particulier aujourd’hui à Dunkerque.",
+    ].join("\n");
+    const text = readSource(page)
+      .units.map((u) => u.text)
+      .join("\n");
+    expect(text).not.toMatch(/pic\.twitter|@EmmanuelMacron|prononcé fait foi|Messieurs les ministres/);
+    expect(text).toContain("Je suis très content d’être parmi vous aujourd’hui");
+  });
+
+  it("cut no condition away from the clause it governs after 'À noter que'", () => {
+    const cut = compressSentence(
+      "À noter que si les résultats des études ne permettaient pas d’envisager cette implantation, le second parc se situerait sur une autre zone, au large du Roussillon, à plus de 24 km des côtes.",
+      { maxWords: 12, allowOver: 3, keepPeriod: false },
+    ).text;
+    expect(cut).not.toBe(
+      "À noter que si les résultats des études ne permettaient pas d’envisager cette implantation",
+    );
   });
 });

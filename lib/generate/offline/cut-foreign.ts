@@ -197,7 +197,8 @@ const LEADING_PHRASE: Record<string, RegExp> = {
 
 const SUBORDINATE_START: Record<string, RegExp> = {
   es: /^(?:una vez que|cuando|si|aunque|mientras|porque|como|después de que|antes de que|ya que|puesto que|siempre que|a medida que|\p{L}+(?:ando|iendo|yendo))\s/iu,
-  fr: /^(?:quand|lorsque|lorsqu['’]|si|bien que|parce que|puisque|comme|tandis que|alors que|dès que|après que|avant que|une fois que)\s?/iu,
+  // ("À noter que si les résultats…": after a lead-in that only points at it.)
+  fr: /^(?:(?:à noter|notons|il faut noter|il est à noter)\s+que\s+)?(?:quand|lorsque|lorsqu['’]|si|bien que|parce que|puisque|comme|tandis que|alors que|dès que|après que|avant que|une fois que)\s?/iu,
   de: /^(?:wenn|als|weil|obwohl|nachdem|bevor|während|falls|sobald|damit)\s/iu,
   pt: /^(?:quando|se|embora|porque|como|enquanto|depois que|antes que|uma vez que)\s/iu,
   it: /^(?:quando|se|anche se|perché|poiché|mentre|dopo che|prima che|una volta che)\s/iu,

@@ -79,15 +79,39 @@ export function headlineClause(sentence: string): string | undefined {
  * banana bread." → "banana bread".
  */
 function openingSubject(sentence: string, text: string): string | undefined {
-  const doc = nlp(sentence);
+  // ("Photosynthesis, generally, is the synthesis of…": an adverb set between commas.)
+  const doc = nlp(sentence.replace(/^([^,]{1,60}),\s*\p{L}+ly,\s+/u, "$1 "));
+  // ("Photosynthesis is…", "A product launch is…": a bare noun, or a noun phrase of two words or
+  // more without its article; not "The company is…".)
+  const noun = leadingNounPhrase(doc);
+  const named = noun.replace(/^(?:a|an|the)\s+/i, "");
   const subject =
     doc.match("^[#Gerund (#Determiner|#Possessive|#Adjective)* #Noun+] #Copula", 0).text() ||
-    doc.match("^#Value of .+ #Copula [(#Adjective|#Noun)+]$", 0).text();
+    doc.match("^#Value of .+ #Copula [(#Adjective|#Noun)+]$", 0).text() ||
+    (countWords(named) >= 2 || (named && named === noun) ? named : "");
   const phrase = subject.replace(/[,.;:!?]+$/, "").trim();
   if (!phrase || countWords(phrase) > 5) return undefined;
   // The text returns to it: one of its words appears again after the first sentence.
-  const rest = new Set(terms(text.slice(text.indexOf(sentence) + sentence.length)));
-  return terms(phrase).some((t) => rest.has(t)) ? phrase : undefined;
+  const after = text.slice(text.indexOf(sentence) + sentence.length);
+  const rest = new Set(terms(after));
+  // (Or goes on about it as "It": "It is arguably the most important biochemical pathway known".)
+  const goesOn = /^\s*It\s/.test(after);
+  return terms(phrase).some((t) => rest.has(t)) || goesOn ? phrase : undefined;
+}
+
+/** The words before the sentence's first verb when they are an article, adjectives and nouns, the verb a copula. */
+function leadingNounPhrase(doc: ReturnType<typeof nlp>): string {
+  const tagged = (doc.terms().json() as { terms: { text: string; tags: string[] }[] }[]).map(
+    (t) => t.terms[0],
+  );
+  const copula = tagged.findIndex((t) => t.tags.includes("Copula"));
+  if (copula < 1 || !tagged[copula - 1].tags.includes("Noun")) return "";
+  const words = tagged.slice(0, copula);
+  const fits = words.every(
+    (t, i) =>
+      t.tags.includes("Noun") || t.tags.includes("Adjective") || (i === 0 && t.tags.includes("Determiner")),
+  );
+  return fits ? words.map((t) => t.text).join(" ") : "";
 }
 
 /**

@@ -505,10 +505,15 @@ function opensOnVerb(phrase: string, content: string): boolean {
   const before = termOccurrences(phrase, content).map(
     (o) => /(\S+)\s+$/u.exec(o.before)?.[1].toLowerCase() ?? "",
   );
+  // ("…that do not depend on light energy, but use energy from…": after a conjunction, when the
+  // term's first word is a verb.)
+  const verbFirst = nlp(phrase).terms().first().has("#Verb");
   return (
     before.length > 0 &&
-    before.every((w) =>
-      /^(?:that|which|who|can|could|will|would|may|might|must|should|shall|does|do|did)$/.test(w),
+    before.every(
+      (w) =>
+        /^(?:that|which|who|can|could|will|would|may|might|must|should|shall|does|do|did)$/.test(w) ||
+        (verbFirst && /^(?:and|but|or)$/.test(w)),
     )
   );
 }

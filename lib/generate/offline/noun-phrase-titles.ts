@@ -108,7 +108,11 @@ function cleanPhrase(raw: string): string | undefined {
     .replace(/^[\s([]+/, "")
     .replace(/\s+/g, " ")
     .trim();
-  text = text.replace(LEADING, "").trim();
+  // ("and some protists": the conjunction joins it to the item before.)
+  text = text
+    .replace(/^(?:and|or|but|nor)\s+/i, "")
+    .replace(LEADING, "")
+    .trim();
   // "Powell's report" keeps its owner; a dangling "'s" does not.
   text = text.replace(/['’]s$/, "").trim();
   if (!text || PRONOUN.test(text) || !/\p{L}{2}/u.test(text)) return undefined;

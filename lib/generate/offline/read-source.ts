@@ -93,12 +93,14 @@ const SUMMARY_LABEL =
 export function readSource(source: string): TSource {
   // "[t]he funding we're announcing": an editor's change of case inside a quotation is its letter.
   // "…Independence Ave SW. (Image credit: John Hewitt Jones)": a picture's credit left in the text.
-  const content = withoutCutEnd(withFieldsTogether(readFrontMatter(source)))
+  const content = withFieldsTogether(readFrontMatter(source))
     .replace(/\[(\p{L})\](?=\p{L})/gu, "$1")
+    // "…le pays le plus attractif d'Europe. pic.twitter.com/LFYaswWvDf": an embedded post's picture link.
+    .replace(/\s*\bpic\.twitter\.com\/\w+/g, "")
     .replace(/\s*\((?:image|photo|picture|illustration)\s+credits?:[^)\n]*\)/gi, "");
   const opening = findDocumentTitle(
     withLoneMarksJoined(
-      withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(withoutPageChrome(content)))),
+      withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(withoutCutEnd(withoutPageChrome(content))))),
     ),
   );
   const blocks = withQuestionsAsHeadings(
@@ -693,18 +695,38 @@ function withoutCutEnd(content: string): string {
   const last = breaks.at(-1);
   if (last?.index !== undefined)
     return trimmed.slice(0, start) + line.slice(0, last.index + last[0].trimEnd().length);
-  // A line of prose alone, among lines of prose that each end a sentence: the page's paragraphs.
+  // A line of prose alone, among lines of prose that nearly all end a sentence (the page's
+  // paragraphs; its title line and a picture's caption do not).
   const others = trimmed
     .slice(0, start)
+    .trimStart()
     .split("\n")
+    .slice(1)
     .filter((l) => countWords(l) >= CUT_END.proseWords);
   const ended = others.filter((l) => ENDS_SENTENCE.test(l.trim())).length;
-  const prose = countWords(line) >= CUT_END.proseWords && /^\p{Lu}/u.test(line.trim());
-  return prose && others.length >= CUT_END.minLines && ended === others.length
+  const prose = countWords(line) >= CUT_END.lastWords && /^\p{Lu}/u.test(line.trim());
+  return prose && others.length >= CUT_END.minLines && ended >= others.length * CUT_END.share
     ? trimmed.slice(0, start)
     : content;
 }
-const CUT_END = { proseWords: 8, minLines: 3 };
+const CUT_END = { proseWords: 8, lastWords: 4, minLines: 3, share: 0.75 };
+
+/**
+ * A speech's opening address, one line for each audience it greets ("Messieurs les ministres,",
+ * "Mesdames et messieurs les parlementaires,", "Ladies and gentlemen,"): who is spoken to, not
+ * what is said. Three short lines or more, each ending in a comma.
+ */
+function withoutAddress(lines: readonly string[]): string[] {
+  const greets = lines.map((l) => /,\s*$/.test(l) && countWords(l) <= ADDRESS.words && /^\s*\p{Lu}/u.test(l));
+  return lines.filter((_, i) => {
+    let start = i;
+    while (start > 0 && greets[start - 1]) start--;
+    let end = i;
+    while (end < lines.length - 1 && greets[end + 1]) end++;
+    return !(greets[i] && end - start + 1 >= ADDRESS.lines);
+  });
+}
+const ADDRESS = { words: 8, lines: 3 };
 
 /** "RELEASE DATE:  April 11, 2003": a form's field, its label in capitals. */
 const FIELD_LINE = /^[\p{Lu}][\p{Lu}\d()'’/&.-]*(?:\s+[\p{Lu}\d()'’/&.-]+){0,5}:\s+\S/u;
@@ -763,6 +785,13 @@ const BYLINE = [
   /^\s*(?:[Pp]ar|[Pp]or|[Vv]on|[Dd]i)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
   // A page's share buttons and advertising marks: "Partager cet article", "Copy to clipboard", "PUBLICITÉ".
   /^\s*(?:partager cet article|share this article|share on|copy to clipboard|copier\/coller|compartir|teilen).{0,80}$|^\s*(?:publicité|publicidad|pubblicità|anzeige|advertisement|werbung)\s*$/i,
+  // "Publié 15/03/2022|Modifié 16/03/2022", "Updated March 3, 2024": when the page was published.
+  /^\s*(?:publié|modifié|mis à jour|published|updated|last updated|veröffentlicht|aktualisiert|publicado|actualizado|pubblicato|aggiornato)(?:\s+(?:le|on|am|el|il))?\s*:?\s*\d[^.!?]{0,60}$/iu,
+  // An archive's notice, and a speech's "check against delivery" with its date.
+  /^\s*(?:ce contenu a été publié sous|this (?:content|page|article) (?:was|has been) (?:published|archived) (?:under|during))\b.{0,120}$/iu,
+  /^.{0,40}\b(?:seul le prononcé fait foi|check against delivery|es gilt das gesprochene wort|sólo vale lo pronunciado)\b.{0,20}$/iu,
+  // An embedded post's signature: "— Emmanuel Macron (@EmmanuelMacron) May 12, 2023".
+  /^\s*[—–-]\s*[^()\n]{1,60}\(@\w{1,30}\)\s[^.!?]{0,30}\d{4}\s*$/u,
   // The page's links for moving about it: "Skip to main content", "← Back to P Definitions".
   /^\s*(?:skip to (?:the )?(?:main )?(?:content|navigation)|jump to (?:navigation|search|content))\b.{0,40}$|^\s*(?:[←«‹]\s*)?back to\b(?!.*[.!?]$).{0,60}$|^\s*[←«‹]\s.{0,60}$/i,
 ];
@@ -774,7 +803,7 @@ const CONTENTS_ENTRY_WORDS = 8;
  * entry lines right under it (the parts themselves follow as text).
  */
 function withoutPageChrome(content: string): string {
-  const lines = withoutMasthead(content.split("\n"));
+  const lines = withoutAddress(withoutMasthead(content.split("\n")));
   const out: string[] = [];
   // (A heading "Table of Contents" over its underline, or over a blank line, heads a part.)
   const entry = (line = "") => line.trim() && !/^\s*([=^~*#-])\1+\s*$/.test(line);
@@ -783,6 +812,13 @@ function withoutPageChrome(content: string): string {
     const text = lines[i].trim();
     // A line the page says twice in a row (its title above the story, a picture's credit) is read once.
     if (text && text === previous) continue;
+    // "Les zones prévues pour…" / "Les zones prévues pour… / Matignon": a picture's caption, then
+    // the same with its credit. Neither is text.
+    const next = lines[i + 1]?.trim() ?? "";
+    if (text && next.startsWith(text) && /^\s*[/|©]\s*\p{Lu}[^.!?]{0,40}$/u.test(next.slice(text.length))) {
+      i++;
+      continue;
+    }
     if (text) previous = text;
     // (A wrapped sentence goes on in lower case: "…were published on the Web; he only needed to automate⏎their retrieval.")
     const wrapped = /^\s*\p{Ll}/u.test(lines[i + 1] ?? "");

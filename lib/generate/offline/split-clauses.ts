@@ -64,6 +64,11 @@ function clausesOf(sentence: string): string[] {
   if (which) {
     const head = rest.slice(0, which.index);
     const tail = rest.slice(which.index + which[0].length);
+    // "…photoautotrophs, which means that they are able to…": what it means is a clause of its own.
+    const meaning =
+      /^(?:means|meant|implies|implied)\s+(?:that\s+)?(?=(?:they|it|he|she|we|you|this|these)\s)/i.exec(tail);
+    if (meaning && countWords(head) >= 3 && looksLikeClause(head))
+      return [...clausesOf(head), capitalise(tail.slice(meaning[0].length))];
     if (
       countWords(head) >= 4 &&
       countWords(tail) >= 3 &&
@@ -82,6 +87,9 @@ function clausesOf(sentence: string): string[] {
     const tail = rest.slice(m.index + m[0].length);
     if (countWords(head) < 4 || countWords(tail) < 4 || !looksLikeClause(head) || !looksLikeClause(tail))
       break;
+    // "…that do not depend on light energy, but use energy from…": a verb first shares the
+    // subject before it; alone it has none.
+    if (/^,\s+(?:and|but|yet)\s/i.test(m[0]) && opensOnVerb(tail) && !opensOnVerb(head)) break;
     // "These ranges — which include… (Ana, Bill, and Claudette) — are centered…": a join inside
     // brackets or a dashed aside is the aside's, not the sentence's.
     if (insideBrackets(head) || (head.match(/\s[—–]\s/g)?.length ?? 0) % 2 === 1) break;
@@ -240,3 +248,9 @@ const LEADING_MARKS = /^[\s,，、:：;；)）]+/u;
 
 const DATE_PREPOSITION = /(?:截至|直至|直到|于|在|自|从|至|到)$/u;
 const DATE_PARTICLE = /^(?:からは|までに|までは|には|から|まで|より|に|は|の)/u;
+
+/** The clause opens on its verb ("use energy from…"), without a subject of its own. */
+function opensOnVerb(clause: string): boolean {
+  const first = bare(clause.trim().split(/\s+/)[0] ?? "");
+  return /^\p{Ll}/u.test(clause.trim()) && hasVerb(first) && !PREPOSITIONS.has(first);
+}
