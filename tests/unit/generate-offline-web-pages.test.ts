@@ -24,6 +24,10 @@
 //   (French, Licence Ouverte: an archive's notice, its dates, a map's caption and credit)
 // - https://www.elysee.fr/emmanuel-macron/2023/05/12/deplacement-a-dunkerque-dans-le-nord-reindustrialisation
 //   (French: an embedded post, a speech's date line and its opening address)
+// - http://www.nokzeit.de/2016/10/21/bundesregierung-fordert-200-projekte/ (German, with the page's
+//   advertising marks, copyright line and a recommended article after the story)
+// - https://www.sueddeutsche.de/wissen/wissenschaft-potsdam-acht-initiativen-bei-bundesfoerderprogramm-wir-dpa.urn-newsml-dpa-com-20090101-171229-99-444088
+//   (German agency story, its lead said twice)
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
@@ -692,5 +696,62 @@ describe("French government pages", () => {
     expect(cut).not.toBe(
       "À noter que si les résultats des études ne permettaient pas d’envisager cette implantation",
     );
+  });
+});
+
+describe("German news pages", () => {
+  it("end where the story ends: no copyright line, no recommended article after it", () => {
+    const page = [
+      "Bundesregierung fördert 200 Projekte",
+      "",
+      "Berlin. (pm) Der Bund fördert Bildung, Forschung und Innovation in unserer Region – für 200 Projekte in Unternehmen, Bildungs- und Forschungseinrichtungen sowie Kommunen werden rund neun Mio. Euro bereitgestellt.",
+      "",
+      "Wie die drei Abgeordneten aus dem Bundesministerium für Wirtschaft und Energie erfahren haben, unterstützt das Ministerium im Main-Tauber- und Neckar-Odenwald-Kreis verschiedene Projekte mit über 1,2 Millionen Euro. Das Geld fließt insbesondere in mittelständische Unternehmen, die innovative Produkte entwickeln und nicht über so hohe Forschungsbudgets verfügen wie Großunternehmen.",
+      "",
+      "© www.NOKZEIT.de",
+      "",
+      "Werbung",
+      "",
+      "Artikel empfehlen:",
+      "",
+      "Schulklassen schauen hinter Opern-Kulissen",
+      "",
+      "Hinter den Kulissen: Eine Schulklasse besucht die Schlossfestspiele.",
+    ].join("\n");
+    const text = readSource(page)
+      .units.map((u) => u.text)
+      .join("\n");
+    expect(text).not.toMatch(/NOKZEIT|Werbung|Artikel empfehlen|Opern-Kulissen|Schlossfestspiele|\(pm\)/i);
+    expect(text).toContain("Der Bund fördert Bildung, Forschung und Innovation");
+  });
+
+  it("never cut a clause on its 'nicht', before the verb it negates", () => {
+    const cut = shorten(
+      "Das Geld fließt insbesondere in mittelständische Unternehmen, die innovative Produkte entwickeln und nicht über so hohe Forschungsbudgets verfügen wie Großunternehmen.",
+      12,
+    );
+    expect(cut).not.toMatch(/\bnicht$/);
+  });
+
+  it("read an agency's lead said twice once, a name's '!' inside its quotation as no sentence end, and the title's colon spaced", () => {
+    const lead =
+      "Berlin (dpa/bb) - Acht Initiativen aus Brandenburg oder mit Landesbeteiligung sind für das Bundesförderprogramm %WIR! - Wandel durch Innovation in der Region% ausgewählt worden.";
+    const page = [
+      "Potsdam:Acht Initiativen bei Bundesförderprogramm WIR!",
+      "",
+      lead.replace(/%/g, '"'),
+      "",
+      "Direkt aus dem dpa-Newskanal",
+      "",
+      lead.replace("%", "„").replace("%", "“"),
+      "",
+      "Insgesamt sind 32 Initiativen aus ganz Ostdeutschland ausgewählt worden. Insgesamt waren 105 Anträge eingereicht worden.",
+    ].join("\n");
+    const source = readSource(page);
+    expect(source.title).toBe("Potsdam: Acht Initiativen bei Bundesförderprogramm WIR!");
+    const texts = source.units.map((u) => u.text);
+    expect(texts.filter((t) => t.startsWith("Berlin (dpa/bb)"))).toHaveLength(1);
+    expect(texts[0]).toMatch(/ausgewählt worden\.$/);
+    expect(texts.join("\n")).not.toContain("Newskanal");
   });
 });

@@ -21,7 +21,9 @@ const BOUNDARY_WORDS: Record<string, string> = {
 const DANGLING_WORDS: Record<string, string> = {
   es: "el la los las un una unos unas de del al a y o u en con por para que su sus se es son fue ha han muy más menos entre sobre sin",
   fr: "le la les l un une des de du d au aux à et ou en avec par pour que qui se sa son ses ce cette ces est sont a ont très plus moins sur dans sans alors",
-  de: "der die das den dem des ein eine einer eines einem einen und oder in im mit von zu zum zur für auf ist sind war wird werden hat haben sehr mehr bei aus nach über",
+  // (And "nicht", "kein…": "…die innovative Produkte entwickeln und nicht | über so hohe
+  // Forschungsbudgets verfügen" would say the opposite.)
+  de: "der die das den dem des ein eine einer eines einem einen und oder in im mit von zu zum zur für auf ist sind war wird werden hat haben sehr mehr bei aus nach über nicht kein keine keinen keinem keiner",
   pt: "o a os as um uma de do da dos das e ou em no na nos nas com por para que se seu sua é são foi muito mais",
   it: "il lo la gli le un una di del della dei delle e ed o in nel nella con per che si suo sua è sono era molto più",
   nl: "de het een en of in op met voor van te dat die is zijn was werd heeft hebben zeer meer bij uit naar",

@@ -94,6 +94,8 @@ function clean(title: string): string {
       // " date 2021-01-14 Department of Energy": a page's date field copied before its name.
       .replace(/^(?:date:?\s+)?\d{4}-\d{2}-\d{2}\s+(?=\p{L})/iu, "")
       .replace(/\s*:\s*$/, "")
+      // "Potsdam:Acht Initiativen…": a place before its story, the space after its colon lost.
+      .replace(/(\p{Ll}):(?=\p{Lu}\p{Ll})/u, "$1: ")
       .replace(/\s+/g, " ")
       .trim()
   );

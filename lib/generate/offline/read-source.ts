@@ -142,6 +142,8 @@ export function readSource(source: string): TSource {
       // "systems -- e.g., Chinese Medicine -- those…": a typewriter's dash.
       .replace(/ -- /g, " — ")
       .trim()
+      // "(pm) Der Bund fördert…", "(dpa) …": a press release's or an agency's mark before the story.
+      .replace(/^\((?:pm|red|ots|dpa(?:\/\w+)?|afp|ap|kna|epd|apa)\)\s+(?=\p{Lu})/iu, "")
       // "(Note: The number in parentheses refers to…)": a sentence in brackets is still a sentence.
       .replace(/^\(([^()]+)\)$/, "$1")
       .replace(BOLD_LABEL, (whole, _mark: string, label: string, c1: string, c2: string, next: string) =>
@@ -161,8 +163,10 @@ export function readSource(source: string): TSource {
     if (kind === "sentence" && GENERIC_SECTION.test(clean)) return undefined;
     // A sentence the page repeats (a summary above the story that restates it) is read once.
     // (with or without its full stop: a summary line above the story often has none).
+    // (Its quotation marks may differ: "WIR!…" above, „WIR!…“ below.)
     const key = plainText(clean)
       .toLowerCase()
+      .replace(/["“”„«»‹›]/gu, "")
       .replace(/[\s.!?。！？]+$/u, "");
     if (kind === "sentence" && countWords(key) >= 6) {
       if (seen.has(key)) return undefined;
@@ -712,6 +716,18 @@ function withoutCutEnd(content: string): string {
 const CUT_END = { proseWords: 8, lastWords: 4, minLines: 3, share: 0.75 };
 
 /**
+ * "Artikel empfehlen:", "Zur SZ-Startseite", "Related articles": the page's links to other pages,
+ * after its story. From such a line in the text's last third on, nothing is the story's.
+ */
+function withoutRelatedLinks(lines: readonly string[]): string[] {
+  const at = lines.findIndex((l, i) => i >= lines.length * RELATED_FROM && RELATED_LINKS.test(l));
+  return at < 0 ? [...lines] : lines.slice(0, at);
+}
+const RELATED_LINKS =
+  /^\s*(?:artikel empfehlen|zur [\w-]+-startseite|lesen sie (?:auch|mehr)|das könnte sie auch interessieren|mehr zum thema|related (?:articles|stories|posts)|read (?:more|next)|you may also like|more stories|lire aussi|à lire aussi|sur le même sujet|te puede interesar|lee también|noticias relacionadas)\s*:?\s*$/iu;
+const RELATED_FROM = 2 / 3;
+
+/**
  * A speech's opening address, one line for each audience it greets ("Messieurs les ministres,",
  * "Mesdames et messieurs les parlementaires,", "Ladies and gentlemen,"): who is spoken to, not
  * what is said. Three short lines or more, each ending in a comma.
@@ -778,7 +794,9 @@ const BYLINE = [
   /^\s*(?:[Bb]y|[Ww]ritten by)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
   /^\s*\d{1,2}\s*min(?:ute)?s?\s+read\b[^.!?]{0,60}$/i,
   // "Copyright 2015 WVUE. All rights reserved."
-  /^\s*(?:copyright\s+(?:©\s*)?\d{4}|©\s*\d{4}|\(c\)\s+\d{4}).{0,100}$|^\s*all rights reserved\.?\s*$/i,
+  /^\s*(?:copyright\s+(?:©\s*)?\d{4}|©\s*\d{4}|\(c\)\s+\d{4}).{0,100}$|^\s*all rights reserved\.?\s*$|^\s*©\s*\S.{0,60}$/i,
+  // "Direkt aus dem dpa-Newskanal": where an agency's story came in, over it.
+  /^\s*(?:direkt aus dem [\w-]+-newskanal|from the (?:associated press|ap|reuters) (?:wire|feed))\s*$/i,
   // "Tous droits réservés REUTERS/Charles Platiau": a picture's credit, in the page's language.
   /^\s*(?:tous droits réservés|todos los derechos reservados|alle rechte vorbehalten|tutti i diritti riservati|todos os direitos reservados)\b.{0,80}$/i,
   // "Par Euronews", "Por Ana Pérez", "Von Max Muster": a byline in French, Spanish, German, Italian.
@@ -803,7 +821,7 @@ const CONTENTS_ENTRY_WORDS = 8;
  * entry lines right under it (the parts themselves follow as text).
  */
 function withoutPageChrome(content: string): string {
-  const lines = withoutAddress(withoutMasthead(content.split("\n")));
+  const lines = withoutAddress(withoutMasthead(withoutRelatedLinks(content.split("\n"))));
   const out: string[] = [];
   // (A heading "Table of Contents" over its underline, or over a blank line, heads a part.)
   const entry = (line = "") => line.trim() && !/^\s*([=^~*#-])\1+\s*$/.test(line);

@@ -140,6 +140,9 @@ function ruleEnds(src: string, language?: string): number[] {
       continue;
     }
     if (ch === "." && runEnd === i + 1 && !endsSentence(src, i, end, language)) continue;
+    // "…das Bundesförderprogramm "WIR! - Wandel durch Innovation in der Region" ausgewählt": a
+    // name's "!" inside a quotation that closes later in the same sentence.
+    if ("!?".includes(ch) && end === runEnd && insideLatinQuote(src, ends.at(-1) ?? 0, i)) continue;
     if (end < src.length && startsLowercase(src, end)) {
       i = end - 1;
       continue;
@@ -176,6 +179,22 @@ function segmenterEnds(src: string): number[] {
   }
   return ends;
 }
+
+/**
+ * The mark at `i` stands inside a quotation opened since the sentence began and closed within a
+ * few words after it ("„WIR! - Wandel durch Innovation in der Region“ ausgewählt").
+ */
+function insideLatinQuote(src: string, start: number, i: number): boolean {
+  const before = src.slice(start, i);
+  const after = src.slice(i + 1, i + LATIN_QUOTE_REACH);
+  const straight = (before.match(/"/g) ?? []).length % 2 === 1 && after.includes('"');
+  const curly =
+    /[„“«]/.test(before) &&
+    before.lastIndexOf("“") <= Math.max(before.lastIndexOf("„"), before.lastIndexOf("«")) &&
+    /[“”»]/.test(after);
+  return straight || curly;
+}
+const LATIN_QUOTE_REACH = 80;
 
 /** The span lies inside a quotation that closes later: "「食べて。寝て。」と言った". */
 function insideQuote(src: string, start: number, end: number): boolean {
