@@ -28,6 +28,10 @@
 //   advertising marks, copyright line and a recommended article after the story)
 // - https://www.sueddeutsche.de/wissen/wissenschaft-potsdam-acht-initiativen-bei-bundesfoerderprogramm-wir-dpa.urn-newsml-dpa-com-20090101-171229-99-444088
 //   (German agency story, its lead said twice)
+// - http://www.bmj.com/cgi/doi/10.1136/bmj.f6104 (CC BY-NC: a journal page's front matter and a
+//   structured abstract whose labels have no colons)
+// - https://0-doi-org.brum.beds.ac.uk/10.1371%2Fjournal.pone.0110418 (a PLOS ONE article, CC BY,
+//   with the publisher's page furniture and an author list)
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
@@ -753,5 +757,90 @@ describe("German news pages", () => {
     expect(texts.filter((t) => t.startsWith("Berlin (dpa/bb)"))).toHaveLength(1);
     expect(texts[0]).toMatch(/ausgewählt worden\.$/);
     expect(texts.join("\n")).not.toContain("Newskanal");
+  });
+});
+
+describe("journal articles copied from their pages", () => {
+  it("are titled by the article's title, without the journal's front matter, its abstract's labels read as labels", async () => {
+    const page = [
+      "Intended for healthcare professionals",
+      "",
+      "CCBYNC Open access",
+      "Research",
+      "",
+      "Non-publication of large randomized clinical trials: cross sectional analysis",
+      "",
+      "BMJ 2013; 347 doi: https://doi.org/10.1136/bmj.f6104 (Published 29 October 2013) Cite this as: BMJ 2013;347:f6104",
+      "  1. Christopher W Jones, attending physician1,",
+      "  2. Lara Handler, school of medicine liaison librarian2,",
+      "  3. Karen E Crowell, clinical information specialist2,",
+      "  1. 1Department of Emergency Medicine, Cooper Medical School of Rowan University, OneCooper Plaza, Camden, NJ 08103, USA",
+      "  2. 2Health Sciences Library, University of North Carolina Chapel Hill, USA",
+      "  1. Correspondence to: C W Jones cjones.unc{at}gmail.com",
+      "  • Accepted 24 September 2013",
+      "",
+      "Abstract",
+      "",
+      "Objective To estimate the frequency with which results of large randomized clinical trials registered with ClinicalTrials.gov are not available to the public.",
+      "",
+      "Setting Trials with at least 500 participants that were prospectively registered with ClinicalTrials.gov and completed prior to January 2009.",
+      "",
+      "Data sources PubMed, Google Scholar, and Embase were searched to identify published manuscripts containing trial results. The final literature search occurred in November 2012.",
+      "",
+      "Results Of 585 registered trials, 171 (29%) remained unpublished.",
+    ].join("\n");
+    const { title, slides } = await deckOf(page);
+    expect(title).toBe("Non-publication of large randomized clinical trials: cross sectional analysis");
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
+    expect(text).not.toMatch(
+      /healthcare professionals|Open access|doi|Jones|Department of|Correspondence|Accepted/,
+    );
+    expect(slides.map((s) => s.title)).toEqual(
+      expect.arrayContaining(["Objective", "Data sources", "Results"]),
+    );
+  });
+
+  it("leave out a publisher's page furniture and the author list, its last name too", async () => {
+    const page = [
+      "Skip to main content",
+      "Advertisement",
+      "Browse Subject Areas",
+      "?",
+      "",
+      "Click through the PLOS taxonomy to find articles in your field.",
+      "",
+      "For more information about PLOS Subject Areas, click here.",
+      "",
+      "  • Loading metrics",
+      "",
+      "Why Are Medical and Health-Related Studies Not Being Published? A Systematic Review of Reasons Given by Investigators",
+      "",
+      "  • Fujian Song ,",
+      "",
+      "    Fujian.song@uea.ac.uk",
+      "",
+      "    Affiliation Department of Population Health & Primary Care, Norwich Medical School, University of East Anglia, Norwich, Norfolk, United Kingdom",
+      "",
+      "  • Lee Hooper",
+      "",
+      "    Affiliation Department of Population Health & Primary Care, Norwich Medical School, University of East Anglia, Norwich, Norfolk, United Kingdom",
+      "",
+      "Abstract",
+      "",
+      "Objective",
+      "",
+      "About half of medical and health-related studies are not published. We conducted a systematic review of reports on reasons given by investigators for not publishing their studies in peer-reviewed journals.",
+      "",
+      "Results",
+      "",
+      "We included 54 survey reports. The proportion of non-submission among unpublished studies ranged from 55% to 100%, with a median of 85%.",
+    ].join("\n");
+    const { title, slides } = await deckOf(page);
+    expect(title).toBe(
+      "Why Are Medical and Health-Related Studies Not Being Published? A Systematic Review of Reasons Given by Investigators",
+    );
+    const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
+    expect(text).not.toMatch(/PLOS|Subject Areas|Loading metrics|Fujian|Hooper|Affiliation|@/);
+    expect(text).toContain("About half of medical and health-related studies are not published");
   });
 });

@@ -12,6 +12,12 @@ const IMAGE_LINE = /^\s*(?:\[?!\[[^\]]*\]\([^)]*\)\]?(?:\([^)]*\))?\s*)+$/;
 /** A document's status stamped above its title ("APPROVED", "DRAFT", "FOR IMMEDIATE RELEASE"). */
 const STAMP =
   /^(?:approved|draft|final|revised|amended|confidential|unofficial|for immediate release|press release|news release|media release|embargoed)[\s!.:]*$/i;
+/**
+ * A journal's or paper's section label above an article's title ("Research", "Original
+ * Article", "Editorial"), when the title follows on its own line.
+ */
+const KICKER =
+  /^(?:research(?: article| paper)?|original (?:article|research|investigation)|review(?: article)?|systematic review|editorial|commentary|perspective|opinion|analysis|brief report|case report|short communication|letter|news|feature)$/i;
 /** A page's number printed above its text ("1", "- 2 -", "Page 3"). */
 const PAGE_NUMBER = /^\s*(?:[-–]\s*)?(?:page\s+)?\d{1,4}(?:\s*[-–])?\s*$/i;
 const HEADER_FIELD = /^([A-Z][\w-]{1,30}):\s+(\S.*)$/;
@@ -30,12 +36,18 @@ export function findDocumentTitle(content: string): TDocumentTitle {
   while (
     i < lines.length &&
     (!lines[i].trim() ||
+      // ("?" alone: a help button's mark left by the page.)
+      !/[\p{L}\p{N}]/u.test(lines[i]) ||
       IMAGE_LINE.test(lines[i]) ||
       STAMP.test(lines[i].trim()) ||
       PAGE_NUMBER.test(lines[i]))
   )
     i++;
   if (i >= lines.length) return { rest: text };
+  // (The label counts only when a title line comes next, after at most a blank line.)
+  const after = lines.slice(i + 1).findIndex((l) => l.trim());
+  if (KICKER.test(lines[i].trim()) && after >= 0 && after <= 1 && isTitleLine(lines[i + 1 + after].trim()))
+    i += 1 + after;
   const first = lines[i].trim();
 
   // A header block of "Field: value" lines with a Title field (PEP, RFC and mail-style headers).

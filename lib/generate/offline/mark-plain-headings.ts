@@ -113,7 +113,7 @@ export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;
   const joined = withoutHeadingAnchors(withPunctuationJoined(content.replace(/\r\n?/g, "\n")));
   const apart = withLinesApart(joined);
-  const blocks = withLabelsApart(withHeadingsApart(apart).split(/\n\s*\n/));
+  const blocks = withLabelsApart(withAbstractLabels(withHeadingsApart(apart).split(/\n\s*\n/)));
   const marks = blocks.map((block, i) => {
     const lines = block.split("\n").filter((l) => l.trim());
     const titleCase = lines.length > 0 && isTitleCaseLine(lines[0]);
@@ -160,6 +160,19 @@ export function markPlainHeadings(content: string): string {
     .filter((_, i) => !repeated[i])
     .join("\n\n");
 }
+
+/**
+ * A structured abstract typed without colons ("Objective To estimate the frequency…", "Design
+ * Cross sectional analysis", "Results Of 585 registered trials…"): its labels get their colons,
+ * so its parts read as labelled, when three paragraphs or more open on one.
+ */
+function withAbstractLabels(blocks: string[]): string[] {
+  const labelled = blocks.map((b) => ABSTRACT_LABEL.test(b.trim()));
+  if (labelled.filter(Boolean).length < LABELLED_MIN) return blocks;
+  return blocks.map((b, i) => (labelled[i] ? b.trim().replace(ABSTRACT_LABEL, "$1: ") : b));
+}
+const ABSTRACT_LABEL =
+  /^(Objectives?|Aims?|Background|Design|Setting|Settings|Participants|Interventions?|Data sources|Study selection|Data extraction|Methods|Main outcome measures?|Results|Conclusions?|Limitations)\s+(?=\p{Lu})/u;
 
 /** "Objective: To compare the outcomes…": a paragraph opened by a label of one to three words. */
 const PARAGRAPH_LABEL = String.raw`[\p{Lu}][\p{L}'’-]*(?:\s[\p{L}'’-]+){0,2}`;

@@ -788,6 +788,19 @@ const CONTENTS_LINE =
  * "By Jane Smith", "8 min read", "Copyright 2015 WVUE. All rights reserved."
  */
 const BYLINE = [
+  // A journal page's front matter: its banner, licence mark, citation line, authors' affiliations
+  // ("1Department of Emergency Medicine, …"), who to write to and when it was accepted.
+  /^\s*(?:intended for (?:healthcare|health care|medical) professionals|(?:cc[\s-]?by[\w-]*\s+)?open access)\s*$/i,
+  /^(?=.{0,300}$).*(?:\bdoi:\s*\S+|\bcite this as:)/i,
+  /^\s*(?:\d{1,2}\.\s+|•\s+)?(?:correspondence(?: to)?:|(?:accepted|received|revised|published online)\s+\d{1,2}\s+\p{L}+\s+\d{4}\s*$)/iu,
+  /^\s*(?:\d{1,2}\.\s+|•\s+)?\d{1,2}(?:Department|School|Faculty|Institute|Division|Centre|Center|University|Health|Hospital)\b/u,
+  // "Affiliation Department of Population Health…", an author's address alone on its line, an
+  // author's name ending in the comma of an author list ("• Yoon Loke,").
+  /^\s*[Aa]ffiliations?\s+\p{Lu}|^\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*$|^\s*(?:[-*•]\s+)?\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s?,\s*$/u,
+  // A publisher's page furniture: "Browse Subject Areas", "Loading metrics", "…, click here."
+  /^\s*(?:[-*•]\s+)?(?:browse subject areas|loading metrics|click through the plos taxonomy\b.*)\s*$|^[^.!?]{0,100},\s+click here\.?\s*$/i,
+  // "1. Christopher W Jones, attending physician1,": an author, their role and affiliation's number.
+  /^\s*(?:\d{1,2}\.\s+|•\s+)?\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){1,3},\s[\p{Ll}\s]{3,60}\d{1,2},?\s*$/u,
   // "(Image credit: John Hewitt Jones)", "Photo credit: NASA/Aubrey Gemignani": a picture's credit.
   /^\s*\(?(?:image|photo|picture|illustration)\s+credits?:[^)]*\)?\s*$/i,
   /^(?=.{0,120}$).*(?:posted|published)\s+(?:on|by)\b[^.!?]*$/i,
@@ -814,6 +827,7 @@ const BYLINE = [
   /^\s*(?:skip to (?:the )?(?:main )?(?:content|navigation)|jump to (?:navigation|search|content))\b.{0,40}$|^\s*(?:[←«‹]\s*)?back to\b(?!.*[.!?]$).{0,60}$|^\s*[←«‹]\s.{0,60}$/i,
 ];
 const CONTENTS_ENTRY_WORDS = 8;
+const NAME_ITEM = /^\s*[-*•]\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s*$/u;
 
 /**
  * The text without a page's furniture typed as lines of its own: its byline, credits, share
@@ -826,6 +840,8 @@ function withoutPageChrome(content: string): string {
   // (A heading "Table of Contents" over its underline, or over a blank line, heads a part.)
   const entry = (line = "") => line.trim() && !/^\s*([=^~*#-])\1+\s*$/.test(line);
   let previous = "";
+  // The last line of text was page furniture (a byline, an author, an affiliation).
+  let byline = false;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i].trim();
     // A line the page says twice in a row (its title above the story, a picture's credit) is read once.
@@ -840,7 +856,13 @@ function withoutPageChrome(content: string): string {
     if (text) previous = text;
     // (A wrapped sentence goes on in lower case: "…were published on the Web; he only needed to automate⏎their retrieval.")
     const wrapped = /^\s*\p{Ll}/u.test(lines[i + 1] ?? "");
-    if (!wrapped && BYLINE.some((b) => b.test(lines[i]))) continue;
+    if (!wrapped && BYLINE.some((b) => b.test(lines[i]))) {
+      byline = true;
+      continue;
+    }
+    // "• Lee Hooper": the author list's last name, without the comma of the names before it.
+    if (byline && NAME_ITEM.test(lines[i])) continue;
+    if (text) byline = false;
     if (!CONTENTS_LINE.test(lines[i]) || !entry(lines[i + 1])) {
       out.push(lines[i]);
       continue;
