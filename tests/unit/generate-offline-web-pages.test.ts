@@ -566,6 +566,21 @@ describe("a glossary page copied with its navigation and its links' brackets", (
     expect(text).toContain("Marketing Management");
   });
 
+  it("keeps a heading that only starts like a page's link, and a French quotation", () => {
+    const units = readSource(
+      [
+        "Back to Basics",
+        "",
+        "The club went back to basics this season and won eleven of its twelve matches at home.",
+        "« Nous avons retrouvé le plaisir de jouer », a dit l’entraîneur après le match.",
+      ].join("\n"),
+    ).units.map((u) => u.text);
+    expect(units.join("\n")).toContain("« Nous avons retrouvé le plaisir de jouer »");
+    expect(readSource("Back to Basics\n\nThe club went back to basics this season.").title).toBe(
+      "Back to Basics",
+    );
+  });
+
   it("keeps '--help [option]' as written: one pair of brackets is no copied link", () => {
     const units = readSource("Run it with --help [option] to read about one option.").units;
     expect(units[0].text).toContain("--help [option]");

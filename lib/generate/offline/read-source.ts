@@ -824,7 +824,7 @@ const BYLINE = [
   // An embedded post's signature: "— Emmanuel Macron (@EmmanuelMacron) May 12, 2023".
   /^\s*[—–-]\s*[^()\n]{1,60}\(@\w{1,30}\)\s[^.!?]{0,30}\d{4}\s*$/u,
   // The page's links for moving about it: "Skip to main content", "← Back to P Definitions".
-  /^\s*(?:skip to (?:the )?(?:main )?(?:content|navigation)|jump to (?:navigation|search|content))\b.{0,40}$|^\s*(?:[←«‹]\s*)?back to\b(?!.*[.!?]$).{0,60}$|^\s*[←«‹]\s.{0,60}$/i,
+  /^\s*(?:skip to (?:the )?(?:main )?(?:content|navigation)|jump to (?:navigation|search|content))\b.{0,40}$|^\s*←\s*\S.{0,60}$|^\s*back to (?:top|home|index|main page|homepage|the top|overview|all [\w-]+)\s*$/i,
 ];
 const CONTENTS_ENTRY_WORDS = 8;
 const NAME_ITEM = /^\s*[-*•]\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s*$/u;
