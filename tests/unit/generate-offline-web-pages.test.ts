@@ -32,6 +32,9 @@
 //   structured abstract whose labels have no colons)
 // - https://0-doi-org.brum.beds.ac.uk/10.1371%2Fjournal.pone.0110418 (a PLOS ONE article, CC BY,
 //   with the publisher's page furniture and an author list)
+// - https://www.htuse.com/?p=89685 ("How To Change Light Switch?", one instruction per paragraph)
+// - https://5s23dn36kb.execute-api.eu-west-1.amazonaws.com/en/article/how-to-replace-a-light-switch
+//   ("Step 1: Turn Off the Power" first, dash-marked tips, the copy stopping in the last)
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
@@ -857,5 +860,51 @@ describe("journal articles copied from their pages", () => {
     const text = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
     expect(text).not.toMatch(/PLOS|Subject Areas|Loading metrics|Fujian|Hooper|Affiliation|@/);
     expect(text).toContain("About half of medical and health-related studies are not published");
+  });
+});
+
+describe("how-tos pasted from their pages", () => {
+  it("number instructions typed one per paragraph as steps, and leave the page's 'Suggested for You' out", async () => {
+    const lines = [
+      "Turn off the circuit breaker for the switch",
+      "Verify the power is off with a voltage tester",
+      "Remove the switch plate cover",
+      "Unscrew the switch from the electrical box",
+      "Pull the switch out gently",
+      "Take a photo of the wire connections",
+      "Loosen the terminal screws or release the wires",
+      "Remove the old switch",
+    ];
+    const page = ["How To Change Light Switch?", ...lines, "Suggested for You", "Trending Today"].join(
+      "\n\n",
+    );
+    const { deck } = await generateLikeApi(page);
+    const steps = deck.slides.filter((s) => s.layout === "timeline");
+    const said = steps.flatMap((s) =>
+      (s.content.timeline ?? []).map((e) => `${e.date}: ${plainText(e.title)}`),
+    );
+    expect(said).toEqual(lines.map((l, i) => `Step ${i + 1}: ${l}`));
+    expect(JSON.stringify(deck.slides)).not.toMatch(/Suggested for You|Trending Today/);
+  });
+
+  it("take no 'Step 1: …' line for the title, and read dash-marked tips as a list without the one the copy stops in", async () => {
+    const page = [
+      "Step 1: Turn Off the Power",
+      "The first step in any electrical task is to turn off the power at the circuit breaker. Locate the breaker for the circuit that powers the light switch.",
+      "Step 2: Remove the Old Switch",
+      "Remove the faceplate from the old light switch. Use a screwdriver to take out the screws that hold the switch in place.",
+      "Step 3: Test the Switch",
+      "Turn the power back on at the circuit breaker. Test the new switch by turning it on and off.",
+      "Tips and Warnings:",
+      "– If you are unsure about working with electricity, hire a professional electrician.",
+      "– Always turn off the power to the circuit before working on any electrical wiri",
+    ].join("\n");
+    const source = readSource(page);
+    expect(source.title).toBeUndefined();
+    const texts = source.units.map((u) => u.text);
+    expect(texts).toContain(
+      "If you are unsure about working with electricity, hire a professional electrician.",
+    );
+    expect(texts.join("\n")).not.toMatch(/wiri$|–/m);
   });
 });

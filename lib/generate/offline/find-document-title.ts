@@ -49,6 +49,9 @@ export function findDocumentTitle(content: string): TDocumentTitle {
   if (KICKER.test(lines[i].trim()) && after >= 0 && after <= 1 && isTitleLine(lines[i + 1 + after].trim()))
     i += 1 + after;
   const first = lines[i].trim();
+  // "Step 1: Turn Off the Power" heads the first of the steps, not the document.
+  if (/^(?:#{1,6}\s+)?(?:step|paso|etapa|étape|schritt|passo|stap)\s+1\s*[:.)–—-]/iu.test(first))
+    return { rest: text };
 
   // A header block of "Field: value" lines with a Title field (PEP, RFC and mail-style headers).
   const header: string[] = [];

@@ -5,6 +5,7 @@
  * topic. Text that already has markdown headings, or shows fewer than two such lines, is left as is
  * (one is enough among lines that are each a paragraph: a page copied one paragraph per line).
  */
+import nlp from "compromise";
 import { countWords, PICTOGRAPHS_AROUND } from "./tokenize";
 
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s|^\s{0,3}(?:=+|-+)\s*$/m;
@@ -40,6 +41,57 @@ export function withStepHeadings(content: string): string {
         ? `\n${hashes?.trim() ?? "##"} ${Number(n)}. ${title.replace(/(?:\*\*|__)$/, "")}\n`
         : line,
   );
+}
+
+/**
+ * Instructions typed one per paragraph, without numbers or marks ("Turn off the circuit breaker
+ * for the switch" / "Verify the power is off with a voltage tester" / "Remove the switch plate
+ * cover" / …): four short lines or more in a row, nearly all opening on a verb and none ending a
+ * sentence, are the numbered steps they read as.
+ */
+export function withInstructionLines(content: string): string {
+  const blocks = content.split(/\n[ \t]*\n/);
+  const short = blocks.map((b) => {
+    const line = b.trim();
+    return (
+      !line.includes("\n") &&
+      countWords(line) <= INSTRUCTION_LINES.words &&
+      !/[.!?:;,]$/.test(line) &&
+      /^\p{Lu}/u.test(line)
+    );
+  });
+  const orders = blocks.map((b, i) => short[i] && opensOnImperative(b.trim()));
+  const out: string[] = [];
+  for (let i = 0; i < blocks.length; ) {
+    let j = i;
+    while (j < blocks.length && short[j]) j++;
+    const run = blocks.slice(i, j);
+    const ordered = orders.slice(i, j).filter(Boolean).length;
+    if (run.length >= INSTRUCTION_LINES.min && ordered >= run.length * INSTRUCTION_LINES.share) {
+      // (The run's lines that are no instruction after its last one, a page's "Suggested for You", stay out.)
+      let last = j - 1;
+      while (last > i && !orders[last]) last--;
+      out.push(
+        blocks
+          .slice(i, last + 1)
+          .map((b, k) => `${k + 1}. ${b.trim()}`)
+          .join("\n"),
+        ...blocks.slice(last + 1, j),
+      );
+      i = j;
+    } else {
+      out.push(blocks[i]);
+      i++;
+    }
+  }
+  return out.join("\n\n");
+}
+const INSTRUCTION_LINES = { min: 4, words: 14, share: 0.8 };
+
+/** "Turn off…", "Verify…", "Screw the new switch…": a line opening on a verb in the imperative. */
+function opensOnImperative(line: string): boolean {
+  const first = nlp(line).terms().first();
+  return first.has("#Verb") && !first.has("(#Gerund|#PastTense|#Copula|#Modal)");
 }
 
 /** A bullet mark on a line of its own, maybe in a table cell's bar: "•", "|°", "| ▪ |". */

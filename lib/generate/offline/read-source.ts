@@ -11,6 +11,7 @@ import { findDocumentTitle } from "./find-document-title";
 import {
   markPlainHeadings,
   withEntriesAsList,
+  withInstructionLines,
   withLoneMarksJoined,
   withStepHeadings,
 } from "./mark-plain-headings";
@@ -104,7 +105,7 @@ export function readSource(source: string): TSource {
     ),
   );
   const blocks = withQuestionsAsHeadings(
-    parseBlocks(markPlainHeadings(withStepHeadings(withEntriesAsList(opening.rest)))),
+    parseBlocks(markPlainHeadings(withStepHeadings(withInstructionLines(withEntriesAsList(opening.rest))))),
   );
   const title = opening.title ?? documentTitle(blocks);
   const language = detectLanguage(plainText(content));
@@ -673,11 +674,19 @@ const TICKER_MARK = /\$(\p{Lu}[^$\n]{0,60}?)\s*(?:\([A-Z0-9.]{1,12}\))?\$/gu;
  * one line per item.
  */
 function withoutPageMarks(content: string): string {
-  return content
-    .replace(TICKER_MARK, "$1")
-    .split("\n")
-    .map((line) => (/^\s*•\s/.test(line) ? line.replace(/([.;:!?])\s+•\s+(?=\S)/g, "$1\n• ") : line))
-    .join("\n");
+  return (
+    content
+      .replace(TICKER_MARK, "$1")
+      // "Tips and Warnings:" / "– If you are unsure…" / "– Always turn off…": items marked with a
+      // dash, after the line that introduces them or two or more in a row.
+      .replace(
+        /^[ \t]*[–—][ \t]+(?=\S[^\n]*\n[ \t]*[–—][ \t]+\S)|(?<=(?:^[ \t]*[–—][ \t]+\S[^\n]*|:[ \t]*)\n)[ \t]*[–—][ \t]+/gmu,
+        "- ",
+      )
+      .split("\n")
+      .map((line) => (/^\s*•\s/.test(line) ? line.replace(/([.;:!?])\s+•\s+(?=\S)/g, "$1\n• ") : line))
+      .join("\n")
+  );
 }
 
 /** Where a sentence ends inside a line: its stop, a closing quote or bracket, and the next one's capital. */
@@ -708,7 +717,14 @@ function withoutCutEnd(content: string): string {
     .slice(1)
     .filter((l) => countWords(l) >= CUT_END.proseWords);
   const ended = others.filter((l) => ENDS_SENTENCE.test(l.trim())).length;
-  const prose = countWords(line) >= CUT_END.lastWords && /^\p{Lu}/u.test(line.trim());
+  // (A list's last item too, when the item before it ends a sentence: "– Always turn off the
+  // power to the circuit before working on any electrical wiri".)
+  const item = /^[-*•–—]\s+/.test(line.trim());
+  const before = trimmed.slice(0, start).trimEnd().split("\n").at(-1)?.trim() ?? "";
+  const prose =
+    countWords(line) >= CUT_END.lastWords &&
+    /^(?:[-*•–—]\s+)?\p{Lu}/u.test(line.trim()) &&
+    (!item || (/^[-*•–—]\s+/.test(before) && ENDS_SENTENCE.test(before)));
   return prose && others.length >= CUT_END.minLines && ended >= others.length * CUT_END.share
     ? trimmed.slice(0, start)
     : content;
@@ -724,7 +740,7 @@ function withoutRelatedLinks(lines: readonly string[]): string[] {
   return at < 0 ? [...lines] : lines.slice(0, at);
 }
 const RELATED_LINKS =
-  /^\s*(?:artikel empfehlen|zur [\w-]+-startseite|lesen sie (?:auch|mehr)|das könnte sie auch interessieren|mehr zum thema|related (?:articles|stories|posts)|read (?:more|next)|you may also like|more stories|lire aussi|à lire aussi|sur le même sujet|te puede interesar|lee también|noticias relacionadas)\s*:?\s*$/iu;
+  /^\s*(?:artikel empfehlen|zur [\w-]+-startseite|lesen sie (?:auch|mehr)|das könnte sie auch interessieren|mehr zum thema|related (?:articles|stories|posts)|read (?:more|next)|you (?:may|might) also like|more stories|suggested for you|recommended for you|trending (?:today|now)|popular posts|lire aussi|à lire aussi|sur le même sujet|te puede interesar|lee también|noticias relacionadas)\s*:?\s*$/iu;
 const RELATED_FROM = 2 / 3;
 
 /**
