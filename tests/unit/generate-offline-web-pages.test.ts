@@ -35,6 +35,8 @@
 // - https://www.htuse.com/?p=89685 ("How To Change Light Switch?", one instruction per paragraph)
 // - https://5s23dn36kb.execute-api.eu-west-1.amazonaws.com/en/article/how-to-replace-a-light-switch
 //   ("Step 1: Turn Off the Power" first, dash-marked tips, the copy stopping in the last)
+// - https://admin.elcolectivo.com.ar/espectaculos/2024/8/23/budin-de-naranja-una-sencilla-receta-para-tus-tardes-53703.html
+//   (Spanish recipe: the page's date and section above the title, one ingredient per paragraph)
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
@@ -906,5 +908,57 @@ describe("how-tos pasted from their pages", () => {
       "If you are unsure about working with electricity, hire a professional electrician.",
     );
     expect(texts.join("\n")).not.toMatch(/wiri$|–/m);
+  });
+});
+
+describe("a recipe page", () => {
+  const page = [
+    "Viernes 23 de Agosto 2024",
+    "RECETA",
+    "",
+    "Budín de naranja: una sencilla receta para tus tardes",
+    "",
+    "Te dejamos una receta simple para disfrutar al máximo de este manjar.",
+    "",
+    "(Fuente: Instagram).",
+    "",
+    "Ingredientes frescos y sencillos",
+    "",
+    "Para preparar este budín, no necesitas una lista interminable de ingredientes. Aquí está lo que vas a necesitar.",
+    "",
+    "200 gramos de harina.",
+    "",
+    "200 gramos de azúcar.",
+    "",
+    "2 huevos.",
+    "",
+    "1 pizca de sal.",
+    "",
+    "100 ml de leche.",
+    "",
+    "El ritual de la preparación",
+    "",
+    "1. Preparación del molde: Precalienta el horno a 180°C y engrasa un molde para budín. Este es el primer paso hacia la magia.",
+    "",
+    "2. El toque cítrico: Incorpora la ralladura y el jugo de la naranja.",
+  ].join("\n");
+
+  it("is titled by the recipe's title, past the page's date and section label, without its source line", async () => {
+    const { title, slides } = await deckOf(page);
+    expect(title).toBe("Budín de naranja: una sencilla receta para tus tardes");
+    expect(slides.flatMap((s) => s.bullets).join("\n")).not.toContain("Fuente");
+  });
+
+  it("shows ingredients typed one per paragraph as a table of amounts, not as figures", async () => {
+    const { deck } = await generateLikeApi(page);
+    const table = deck.slides.find((s) => s.layout === "table")?.content.table;
+    expect(table?.rows).toEqual([
+      ["200 gramos", "Harina"],
+      ["200 gramos", "Azúcar"],
+      ["2", "Huevos"],
+      ["1", "Pizca de sal"],
+      ["100 ml", "Leche"],
+    ]);
+    expect(deck.slides.some((s) => s.layout === "metrics" || s.layout === "chart")).toBe(false);
   });
 });

@@ -18,6 +18,12 @@ const STAMP =
  */
 const KICKER =
   /^(?:research(?: article| paper)?|original (?:article|research|investigation)|review(?: article)?|systematic review|editorial|commentary|perspective|opinion|analysis|brief report|case report|short communication|letter|news|feature)$/i;
+/**
+ * A page's date above its title, in any language: "Viernes 23 de Agosto 2024", "Mardi 14 mars
+ * 2023", "Freitag, 3. Mai 2024", "Monday, March 25, 2024".
+ */
+const DATE_ABOVE =
+  /^(?:\p{L}+,?\s+)?(?:\d{1,2}\.?\s+(?:de\s+)?\p{L}{3,}\.?,?\s+(?:de\s+)?\d{4}|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})$/iu;
 /** A page's number printed above its text ("1", "- 2 -", "Page 3"). */
 const PAGE_NUMBER = /^\s*(?:[-–]\s*)?(?:page\s+)?\d{1,4}(?:\s*[-–])?\s*$/i;
 const HEADER_FIELD = /^([A-Z][\w-]{1,30}):\s+(\S.*)$/;
@@ -40,14 +46,16 @@ export function findDocumentTitle(content: string): TDocumentTitle {
       !/[\p{L}\p{N}]/u.test(lines[i]) ||
       IMAGE_LINE.test(lines[i]) ||
       STAMP.test(lines[i].trim()) ||
-      PAGE_NUMBER.test(lines[i]))
+      PAGE_NUMBER.test(lines[i]) ||
+      DATE_ABOVE.test(lines[i].trim()))
   )
     i++;
   if (i >= lines.length) return { rest: text };
-  // (The label counts only when a title line comes next, after at most a blank line.)
+  // (The label counts only when a title line comes next, after at most a blank line; a single
+  // word in capitals, "RECETA", "OPINION", is one in any language.)
   const after = lines.slice(i + 1).findIndex((l) => l.trim());
-  if (KICKER.test(lines[i].trim()) && after >= 0 && after <= 1 && isTitleLine(lines[i + 1 + after].trim()))
-    i += 1 + after;
+  const kicker = KICKER.test(lines[i].trim()) || /^\p{Lu}{3,}$/u.test(lines[i].trim());
+  if (kicker && after >= 0 && after <= 1 && isTitleLine(lines[i + 1 + after].trim())) i += 1 + after;
   const first = lines[i].trim();
   // "Step 1: Turn Off the Power" heads the first of the steps, not the document.
   if (/^(?:#{1,6}\s+)?(?:step|paso|etapa|étape|schritt|passo|stap)\s+1\s*[:.)–—-]/iu.test(first))

@@ -88,6 +88,41 @@ export function withInstructionLines(content: string): string {
 }
 const INSTRUCTION_LINES = { min: 4, words: 14, share: 0.8 };
 
+/**
+ * Amounts typed one per paragraph ("200 gramos de harina." / "2 huevos." / "1 pizca de sal."):
+ * three short lines or more in a row, each opening on a quantity, are the list they read as.
+ */
+export function withAmountLines(content: string): string {
+  const blocks = content.split(/\n[ \t]*\n/);
+  const amount = blocks.map((b) => {
+    const line = b.trim();
+    return (
+      !line.includes("\n") &&
+      countWords(line) <= AMOUNT_LINES.words &&
+      /^\d+(?:[.,/]\d+)?\s*\p{L}/u.test(line)
+    );
+  });
+  const out: string[] = [];
+  for (let i = 0; i < blocks.length; ) {
+    let j = i;
+    while (j < blocks.length && amount[j]) j++;
+    if (j - i >= AMOUNT_LINES.min) {
+      out.push(
+        blocks
+          .slice(i, j)
+          .map((b) => `- ${b.trim()}`)
+          .join("\n"),
+      );
+      i = j;
+    } else {
+      out.push(blocks[i]);
+      i++;
+    }
+  }
+  return out.join("\n\n");
+}
+const AMOUNT_LINES = { min: 3, words: 10 };
+
 /** "Turn off…", "Verify…", "Screw the new switch…": a line opening on a verb in the imperative. */
 function opensOnImperative(line: string): boolean {
   const first = nlp(line).terms().first();

@@ -22,9 +22,21 @@ export function quantityRows(entries: readonly string[]): string[][] | null {
     const m = AMOUNT.exec(entry);
     // "2019 Launch of the new site": a year leads a dated entry, not an amount.
     return m && !/^(?:1\d{3}|20\d{2})$/.test(m[1])
-      ? [m[1].replace(/\s+/g, " "), capitalise(m[2].trim())]
+      ? [m[1].replace(/\s+/g, " "), capitalise(thing(m[2]))]
       : ["", entry.trim()];
   });
   const amounts = rows.filter((r) => r[0] !== "").length;
   return amounts >= entries.length * SHARE ? rows : null;
+}
+
+/**
+ * The thing an amount measures, without the "of" that joins them ("200 gramos de harina.",
+ * "2 cups of flour", "100 g d'amandes") or the entry's full stop.
+ */
+function thing(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:of|de|del|d['’]|di)\s*(?=\p{L})/iu, "")
+    .replace(/\.$/, "")
+    .trim();
 }

@@ -10,6 +10,7 @@ import { detectLanguage } from "./detect-language";
 import { findDocumentTitle } from "./find-document-title";
 import {
   markPlainHeadings,
+  withAmountLines,
   withEntriesAsList,
   withInstructionLines,
   withLoneMarksJoined,
@@ -105,7 +106,11 @@ export function readSource(source: string): TSource {
     ),
   );
   const blocks = withQuestionsAsHeadings(
-    parseBlocks(markPlainHeadings(withStepHeadings(withInstructionLines(withEntriesAsList(opening.rest))))),
+    parseBlocks(
+      markPlainHeadings(
+        withStepHeadings(withInstructionLines(withAmountLines(withEntriesAsList(opening.rest)))),
+      ),
+    ),
   );
   const title = opening.title ?? documentTitle(blocks);
   const language = detectLanguage(plainText(content));
@@ -146,7 +151,7 @@ export function readSource(source: string): TSource {
       // "(pm) Der Bund fördert…", "(dpa) …": a press release's or an agency's mark before the story.
       .replace(/^\((?:pm|red|ots|dpa(?:\/\w+)?|afp|ap|kna|epd|apa)\)\s+(?=\p{Lu})/iu, "")
       // "(Note: The number in parentheses refers to…)": a sentence in brackets is still a sentence.
-      .replace(/^\(([^()]+)\)$/, "$1")
+      .replace(/^\(([^()]+)\)\.?$/, "$1")
       .replace(BOLD_LABEL, (whole, _mark: string, label: string, c1: string, c2: string, next: string) =>
         // "**18F** provides…": a bold subject of its sentence is no label.
         (c1 || c2 || /^[\p{Lu}"“‘]/u.test(next)) && countWords(label) <= 6
