@@ -192,6 +192,10 @@ export function chartFromTable(table: TTable): TChart | null {
     name: plainText(name).trim() || `Series ${c + 1}`,
     values: rows.map((row) => parseNumber(row[c + 1])),
   }));
+  // Revenues in thousands beside earnings per share: rows that far apart count different things,
+  // and the small ones would be bars too low to see. The table shows them.
+  const magnitudes = series.flatMap((s) => s.values.map(Math.abs)).filter((v) => v > 0);
+  if (magnitudes.length && Math.min(...magnitudes) * CHART_SPREAD < Math.max(...magnitudes)) return null;
   const unit = unitOf(rows.map((row) => plainText(row[1])));
   const total = series[0].values.reduce((sum, v) => sum + v, 0);
   const shares = series.length === 1 && unit === "%" && Math.abs(total - 100) <= 2 && rows.length <= 8;

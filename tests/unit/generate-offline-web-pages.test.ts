@@ -37,6 +37,8 @@
 //   ("Step 1: Turn Off the Power" first, dash-marked tips, the copy stopping in the last)
 // - https://admin.elcolectivo.com.ar/espectaculos/2024/8/23/budin-de-naranja-una-sencilla-receta-para-tus-tardes-53703.html
 //   (Spanish recipe: the page's date and section above the title, one ingredient per paragraph)
+// - https://www.sec.gov/Archives/edgar/data/814547/000081454714000011/R30.htm (a filing's table
+//   copied one cell per line; a US government work)
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { compressSentence } from "@/lib/generate/offline/compress-sentence";
@@ -960,5 +962,57 @@ describe("a recipe page", () => {
       ["100 ml", "Leche"],
     ]);
     expect(deck.slides.some((s) => s.layout === "metrics" || s.layout === "chart")).toBe(false);
+  });
+});
+
+describe("a filing's table copied one cell per line", () => {
+  const cells = (label: string, values: string[]) => [
+    label,
+    ...values.flatMap((v) => (v.startsWith("$") ? ["$", v.slice(1)] : [v])),
+  ];
+  const page = [
+    "|Supplementary Financial Data (Unaudited)",
+    "|",
+    "Supplementary Financial Data (Unaudited)",
+    "The following table presents selected unaudited consolidated financial results for each of the eight quarters in the two-year period ended September 30, 2014.",
+    "Quarter Ended",
+    "September 30,",
+    "2014",
+    "June 30,",
+    "2014",
+    "March 31,",
+    "2014",
+    "December 31,",
+    "2013",
+    "(In thousands, except per share data)",
+    ...cells("Revenues", ["$221,570", "$197,610", "$185,462", "$184,343"]),
+    ...cells("Cost of revenues (2)", ["71,026", "62,752", "58,183", "57,319"]),
+    ...cells("Net income", ["$36,603", "$20,548", "$20,751", "$16,977"]),
+    "Earnings per share (1):",
+    ...cells("Basic", ["$1.14", "$0.60", "$0.60", "$0.49"]),
+    ...cells("Diluted", ["$1.10", "$0.58", "$0.59", "$0.47"]),
+  ].join("\n");
+
+  it("is that table again: its rows, its dated columns and what its figures count in", async () => {
+    const { deck } = await generateLikeApi(page);
+    expect(deck.slides[0].content.title).toBe("Supplementary Financial Data (Unaudited)");
+    const slide = deck.slides.find((s) => s.layout === "table");
+    expect(slide?.content.table?.header).toEqual([
+      "Quarter Ended",
+      "September 30, 2014",
+      "June 30, 2014",
+      "March 31, 2014",
+      "December 31, 2013",
+    ]);
+    expect(slide?.content.table?.rows).toEqual([
+      ["Revenues", "$221,570", "$197,610", "$185,462", "$184,343"],
+      ["Cost of revenues", "71,026", "62,752", "58,183", "57,319"],
+      ["Net income", "$36,603", "$20,548", "$20,751", "$16,977"],
+      ["Earnings per share — Basic", "$1.14", "$0.60", "$0.60", "$0.49"],
+      ["Earnings per share — Diluted", "$1.10", "$0.58", "$0.59", "$0.47"],
+    ]);
+    // (Not a chart: revenues in thousands beside earnings per share would be bars too low to see.)
+    expect(plainText(slide?.content.body ?? "")).toBe("In thousands, except per share data");
+    expect(JSON.stringify(deck.slides)).not.toContain("|Supplementary");
   });
 });

@@ -135,7 +135,7 @@ function candidateRuns(text: string): TWord[][] {
   const runs: TWord[][] = [];
   for (const sentence of splitSentences(plainText(text))) {
     for (const [f, fragment] of sentence
-      .split(/,(?!\d)|[;:()"“”«»!?。、，；：・「」『』《》（）—–]|\s[-–]\s|\.(?=\s|$)/u)
+      .split(/,(?!\d)|[;:()"“”«»!?。、，；：・·|「」『』《》（）—–]|\s[-–]\s|\.(?=\s|$)/u)
       .entries()) {
       let run: TWord[] = [];
       let afterNumber = false;

@@ -105,13 +105,15 @@ function cleanPhrase(raw: string): string | undefined {
     .replace(/\([^)]*\)?/g, " ")
     .replace(/[“”"«»]/g, "")
     .replace(/[\s,;:.!?)\]]+$/, "")
-    .replace(/^[\s([]+/, "")
+    .replace(/^[\s([·•|–—-]+/u, "")
     .replace(/\s+/g, " ")
     .trim();
   // ("and some protists": the conjunction joins it to the item before.)
   text = text
     .replace(/^(?:and|or|but|nor)\s+/i, "")
     .replace(LEADING, "")
+    // ("2014 · March 31": a table's cells run together; the mark between them is no word.)
+    .replace(/^[·•|–—-]+\s*/u, "")
     .trim();
   // "Powell's report" keeps its owner; a dangling "'s" does not.
   text = text.replace(/['’]s$/, "").trim();

@@ -21,6 +21,7 @@ import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
 import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
+import { withCellLinesAsTables } from "./table-from-cell-lines";
 import { capitalise } from "./title-case";
 import { countWords, PICTOGRAPHS_AROUND, plainText, terms } from "./tokenize";
 import { verbCount } from "./word-classes";
@@ -97,12 +98,18 @@ export function readSource(source: string): TSource {
   // "…Independence Ave SW. (Image credit: John Hewitt Jones)": a picture's credit left in the text.
   const content = withFieldsTogether(readFrontMatter(source))
     .replace(/\[(\p{L})\](?=\p{L})/gu, "$1")
+    // "|Supplementary Financial Data (Unaudited)": a layout table's bar left before a line's text.
+    .replace(/^\|[ \t]*(?=[^|\n]*$)/gm, "")
     // "…le pays le plus attractif d'Europe. pic.twitter.com/LFYaswWvDf": an embedded post's picture link.
     .replace(/\s*\bpic\.twitter\.com\/\w+/g, "")
     .replace(/\s*\((?:image|photo|picture|illustration)\s+credits?:[^)\n]*\)/gi, "");
   const opening = findDocumentTitle(
     withLoneMarksJoined(
-      withoutPageMarks(withoutRstMarkup(withoutLinkDefinitions(withoutCutEnd(withoutPageChrome(content))))),
+      withoutPageMarks(
+        withoutRstMarkup(
+          withoutLinkDefinitions(withoutCutEnd(withCellLinesAsTables(withoutPageChrome(content)))),
+        ),
+      ),
     ),
   );
   const blocks = withQuestionsAsHeadings(
