@@ -50,41 +50,32 @@ export function withStepHeadings(content: string): string {
  * sentence, are the numbered steps they read as.
  */
 export function withInstructionLines(content: string): string {
-  const blocks = content.split(/\n[ \t]*\n/);
-  const short = blocks.map((b) => {
-    const line = b.trim();
-    return (
-      !line.includes("\n") &&
-      countWords(line) <= INSTRUCTION_LINES.words &&
-      !/[.!?:;,]$/.test(line) &&
-      /^\p{Lu}/u.test(line)
-    );
-  });
-  const orders = blocks.map((b, i) => short[i] && opensOnImperative(b.trim()));
-  const out: string[] = [];
-  for (let i = 0; i < blocks.length; ) {
-    let j = i;
-    while (j < blocks.length && short[j]) j++;
-    const run = blocks.slice(i, j);
-    const ordered = orders.slice(i, j).filter(Boolean).length;
-    if (run.length >= INSTRUCTION_LINES.min && ordered >= run.length * INSTRUCTION_LINES.share) {
+  return withParagraphRuns(
+    content,
+    (block) => {
+      const line = block.trim();
+      const short =
+        !line.includes("\n") &&
+        countWords(line) <= INSTRUCTION_LINES.words &&
+        !/[.!?:;,]$/.test(line) &&
+        /^\p{Lu}/u.test(line);
+      return short ? { block, line, ordered: opensOnImperative(line) } : null;
+    },
+    (run) => {
+      const ordered = run.filter((r) => r.ordered).length;
+      if (run.length < INSTRUCTION_LINES.min || ordered < run.length * INSTRUCTION_LINES.share) return null;
       // (The run's lines that are no instruction after its last one, a page's "Suggested for You", stay out.)
-      let last = j - 1;
-      while (last > i && !orders[last]) last--;
-      out.push(
-        blocks
-          .slice(i, last + 1)
-          .map((b, k) => `${k + 1}. ${b.trim()}`)
+      let last = run.length - 1;
+      while (last > 0 && !run[last].ordered) last--;
+      return [
+        run
+          .slice(0, last + 1)
+          .map((r, k) => `${k + 1}. ${r.line}`)
           .join("\n"),
-        ...blocks.slice(last + 1, j),
-      );
-      i = j;
-    } else {
-      out.push(blocks[i]);
-      i++;
-    }
-  }
-  return out.join("\n\n");
+        ...run.slice(last + 1).map((r) => r.block),
+      ];
+    },
+  );
 }
 const INSTRUCTION_LINES = { min: 4, words: 14, share: 0.8 };
 
@@ -93,33 +84,18 @@ const INSTRUCTION_LINES = { min: 4, words: 14, share: 0.8 };
  * three short lines or more in a row, each opening on a quantity, are the list they read as.
  */
 export function withAmountLines(content: string): string {
-  const blocks = content.split(/\n[ \t]*\n/);
-  const amount = blocks.map((b) => {
-    const line = b.trim();
-    return (
-      !line.includes("\n") &&
-      countWords(line) <= AMOUNT_LINES.words &&
-      /^\d+(?:[.,/]\d+)?\s*\p{L}/u.test(line)
-    );
-  });
-  const out: string[] = [];
-  for (let i = 0; i < blocks.length; ) {
-    let j = i;
-    while (j < blocks.length && amount[j]) j++;
-    if (j - i >= AMOUNT_LINES.min) {
-      out.push(
-        blocks
-          .slice(i, j)
-          .map((b) => `- ${b.trim()}`)
-          .join("\n"),
-      );
-      i = j;
-    } else {
-      out.push(blocks[i]);
-      i++;
-    }
-  }
-  return out.join("\n\n");
+  return withParagraphRuns(
+    content,
+    (block) => {
+      const line = block.trim();
+      const amount =
+        !line.includes("\n") &&
+        countWords(line) <= AMOUNT_LINES.words &&
+        /^\d+(?:[.,/]\d+)?\s*\p{L}/u.test(line);
+      return amount ? `- ${line}` : null;
+    },
+    (run) => (run.length >= AMOUNT_LINES.min ? [run.join("\n")] : null),
+  );
 }
 const AMOUNT_LINES = { min: 3, words: 10 };
 
@@ -166,26 +142,44 @@ const ENTRIES = { min: 5, labelWords: 6, textWords: 40 };
  * not parts headed by their terms.
  */
 export function withEntriesAsList(content: string): string {
+  return withParagraphRuns(
+    content,
+    (block) => {
+      const m = ENTRY.exec(block.trim());
+      if (!m || block.trim().includes("\n")) return null;
+      const text = m[2].trim();
+      const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).length;
+      return countWords(m[1]) <= ENTRIES.labelWords &&
+        countWords(text) <= ENTRIES.textWords &&
+        sentences <= 2 &&
+        !/:$/.test(text)
+        ? `- ${m[1].trim()}: ${text}`
+        : null;
+    },
+    (run) => (run.length >= ENTRIES.min ? [run.join("\n")] : null),
+  );
+}
+
+/**
+ * The text's paragraphs (blocks between blank lines) with runs of kindred ones rewritten: `read`
+ * gives what a block says as one of a run (null when it is not one), `write` what stands in place
+ * of a run from its first block to the last in a row (null to leave its first block as it is and
+ * try the run that starts after it).
+ */
+export function withParagraphRuns<T>(
+  content: string,
+  read: (block: string) => T | null,
+  write: (run: T[]) => string[] | null,
+): string {
   const blocks = content.split(/\n[ \t]*\n/);
-  const entry = (block: string) => {
-    const m = ENTRY.exec(block.trim());
-    if (!m || block.trim().includes("\n")) return null;
-    const text = m[2].trim();
-    const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).length;
-    return countWords(m[1]) <= ENTRIES.labelWords &&
-      countWords(text) <= ENTRIES.textWords &&
-      sentences <= 2 &&
-      !/:$/.test(text)
-      ? `- ${m[1].trim()}: ${text}`
-      : null;
-  };
-  const entries = blocks.map(entry);
+  const said = blocks.map(read);
   const out: string[] = [];
   for (let i = 0; i < blocks.length; ) {
     let j = i;
-    while (j < blocks.length && entries[j]) j++;
-    if (j - i >= ENTRIES.min) {
-      out.push(entries.slice(i, j).join("\n"));
+    while (j < blocks.length && said[j] !== null) j++;
+    const written = j > i ? write(said.slice(i, j) as T[]) : null;
+    if (written) {
+      out.push(...written);
       i = j;
     } else {
       out.push(blocks[i]);

@@ -14,6 +14,7 @@ import {
   withEntriesAsList,
   withInstructionLines,
   withLoneMarksJoined,
+  withParagraphRuns,
   withStepHeadings,
 } from "./mark-plain-headings";
 import { quantityRows } from "./quantity-list";
@@ -783,26 +784,11 @@ const FIELDS_MIN = 3;
 function withFieldsTogether(content: string): string {
   if (!FIELD_LINE.test(content.replace(/^\s+/, "")) && !/\n\s*\n[\p{Lu}][^\n]{0,40}:\s/u.test(content))
     return content;
-  const blocks = content.split(/\n[ \t]*\n/);
-  const field = (b: string) => !b.trim().includes("\n") && FIELD_LINE.test(b.trim()) && countWords(b) <= 15;
-  const out: string[] = [];
-  for (let i = 0; i < blocks.length; ) {
-    let j = i;
-    while (j < blocks.length && field(blocks[j])) j++;
-    if (j - i >= FIELDS_MIN) {
-      out.push(
-        blocks
-          .slice(i, j)
-          .map((b) => b.trim())
-          .join("\n"),
-      );
-      i = j;
-    } else {
-      out.push(blocks[i]);
-      i++;
-    }
-  }
-  return out.join("\n\n");
+  return withParagraphRuns(
+    content,
+    (b) => (!b.trim().includes("\n") && FIELD_LINE.test(b.trim()) && countWords(b) <= 15 ? b.trim() : null),
+    (run) => (run.length >= FIELDS_MIN ? [run.join("\n")] : null),
+  );
 }
 
 /** "[install]: https://www.rust-lang.org/tools/install": a markdown link's address, defined apart. */
