@@ -417,14 +417,45 @@ export function openingTitle(source: string): string | null {
   // "Introducción:" labels the paragraph under it: it names a part, not the document.
   if (/[^.]\.$/.test(text) || /:$/.test(text) || text === "") return null;
   const short = NO_SPACE_CHAR.test(text) ? [...text].length <= 40 : text.split(" ").length <= 15;
-  return short ? text : null;
+  if (!short) return null;
+  // "TOWN OF PELHAM / BOARD OF SELECTMEN MEETING / MINUTES / November 26, 2002": a title set in
+  // lines of capitals is all of them (and the date under them).
+  const block = [text];
+  for (const line of lines.slice(start + 1)) {
+    const l = line.trim();
+    if (!l) continue;
+    if (!CAPITALS_LINE.test(l) || !CAPITALS_LINE.test(text) || l.split(/\s+/).length > 8) break;
+    block.push(l);
+  }
+  return block.join(" ");
+}
+
+/** A short line in capitals, no field or sentence ("BOARD OF SELECTMEN MEETING"). */
+const CAPITALS_LINE = /^(?=.*\p{Lu}{2})[^\p{Ll}:.,;]+$/u;
+
+/**
+ * The deck's title is the document's: the same words, or for a title set in lines of capitals the
+ * same words in any order (the record's kind may go last) with the date under them after it.
+ */
+export function sameTitle(expected: string, got: string): boolean {
+  if (normTitle(expected) === normTitle(got)) return true;
+  if (!/\p{Lu}{2}/u.test(expected) || /\p{Ll}/u.test(expected)) return false;
+  const words = (t: string) =>
+    normTitle(t)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .sort()
+      .join(" ");
+  const withoutDate = got.replace(/,\s+(?:\p{L}+\.?\s+\d{1,2},?\s+)?\d{4}\s*$/u, "");
+  return words(expected) === words(withoutDate);
 }
 
 /**
  * Headings of the source: `#` headings, lines underlined with = - ~ (Markdown setext, reST), and
  * short lines standing alone (≤ 10 words or ≤ 30 characters without spaces, no closing
  * period, comma or colon) before a blank line or a list, and label lines of plain text (≤ 4
- * capitalised words after a finished sentence). Normalised with normTitle.
+ * capitalised words after a finished sentence), and labels in capitals before a colon. Normalised
+ * with normTitle.
  */
 export function sourceHeadings(source: string): Set<string> {
   const lines = withoutComments(source).split("\n");
@@ -439,6 +470,10 @@ export function sourceHeadings(source: string): Set<string> {
       return;
     }
     if (LIST_ITEM.test(raw)) return;
+    // "PHYSICAL DESCRIPTION: Brown hair…", "ADJOURNMENT:": a record's part headed by a label in
+    // capitals, on the line or above its text.
+    const capitalsLabel = /^(\p{Lu}[\p{Lu}/&'’ -]{1,40}?)\s*:(?:\s|$)/u.exec(line);
+    if (capitalsLabel && capitalsLabel[1].split(/\s+/).length <= 5) out.add(normTitle(capitalsLabel[1]));
     const text = plain(line);
     const short = NO_SPACE_CHAR.test(text) ? [...text].length <= 30 : text.split(" ").length <= 10;
     const alone =
@@ -1154,7 +1189,7 @@ export function measureDeckQuality(input: TDeckQualityInput): TDeckQuality {
     opensWithTitle: expected !== null,
     expected,
     got: deck.title,
-    match: expected !== null && normTitle(expected) === normTitle(deck.title),
+    match: expected !== null && sameTitle(expected, deck.title),
   };
 
   // 2. Fragment titles.

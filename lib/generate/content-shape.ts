@@ -49,6 +49,9 @@ const CLAUSE = /^(?:this|that|it|there|these|those)\b|\b(?:was|were|is|are|has b
 export function readMetric(text: string): TMetric | null {
   const plain = plainText(text).trim();
   if (countWords(plain) > 14) return null;
+  // "1. Seating of Commissioner Chu": an item's number in a list measures nothing.
+  const numbered = /^\d{1,2}[.)]\s+(?=\p{L})/u.exec(plain);
+  if (numbered) return readMetric(plain.slice(numbered[0].length));
   const labelled = LABELLED.exec(plain);
   // "ARR: $2.4M" / "$2.4M — annual revenue"
   if (labelled) {

@@ -174,6 +174,8 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
   const avoided = (text: string) =>
     avoid.has(text) ||
     CAPITAL_FIELD.test(text) ||
+    // "Others Present: Peter Lukes, Assistant Town Manager": a record's field of names sums nothing up.
+    /^[\p{L} ]{1,25}:\s+(?:[\p{Lu}\d][\p{L}.'’-]*[,;]?\s*)+$/u.test(text) ||
     saidByTitle(text) ||
     isNearDuplicate(new Set(terms(text)), avoidKeys);
 
@@ -193,7 +195,7 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
       keepPeriod: false,
     });
     if (short.quality >= SUBTITLE_QUALITY)
-      return { title, subtitle: plainText(short.text), subtitleFrom: u.text };
+      return { title, subtitle: withoutAddress(short.text), subtitleFrom: u.text };
   }
   // A list's entry ("RELEASE DATE: April 11, 2003", "Purpose of the PA") sums nothing up.
   const first = source.units.find((u) => u.kind === "sentence" && !avoided(u.text));
@@ -202,5 +204,12 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
     : undefined;
   // A cut that loses what the line says is no subtitle: the cover shows the title alone.
   if (!first || !fallback || fallback.quality < SUBTITLE_QUALITY || fallback.text === title) return { title };
-  return { title, subtitle: plainText(fallback.text), subtitleFrom: first.text };
+  return { title, subtitle: withoutAddress(fallback.text), subtitleFrom: first.text };
+}
+
+/** A subtitle says who or what; a web address in brackets after a name ("(http://nccam.nih.gov)") is for a link. */
+function withoutAddress(text: string): string {
+  return plainText(text)
+    .replace(/\s*\((?:https?:\/\/|www\.)[^()\s]+\)/g, "")
+    .trim();
 }

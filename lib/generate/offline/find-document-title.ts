@@ -51,6 +51,8 @@ export function findDocumentTitle(content: string): TDocumentTitle {
   )
     i++;
   if (i >= lines.length) return { rest: text };
+  const block = capitalsBlock(lines, i) ?? recordHead(lines, i);
+  if (block) return block;
   // (The label counts only when a title line comes next, after at most a blank line; a single
   // word in capitals, "RECETA", "OPINION", is one in any language.)
   const after = lines.slice(i + 1).findIndex((l) => l.trim());
@@ -83,6 +85,98 @@ export function findDocumentTitle(content: string): TDocumentTitle {
   // is the start of a paragraph.
   if (next && /^[\p{Ll},;)]/u.test(next)) return { rest: text };
   return titled(first, lines, i + 1);
+}
+
+/**
+ * Lines in capitals that name a public body's record ("TOWN OF PELHAM / BOARD OF SELECTMEN MEETING
+ * / MINUTES / November 26, 2002"): this many lines at most are read to find them.
+ */
+const BLOCK = { scan: 15, words: 8 };
+/** The record's kind ("MINUTES", "REGULAR MEETING", "MEETING MINUTES"): it goes last in the title. */
+const RECORD_KIND =
+  /^(?:(?:regular|special|public|annual|joint|emergency|adjourned|draft)\s+)*(?:meeting\s+)?(?:minutes|agenda|meeting|session|hearing)$/i;
+/** A status stamped beside it ("***** DRAFT *****", "APPROVED – December 10, 2002"). */
+const STAMP_LINE =
+  /^[\W_]*(?:approved|draft|revised|amended|final)[\W_]*(?:\S?\s*\p{L}+\.?\s+\d{1,2},?\s+\d{4})?[\W_]*$/iu;
+/** A block of capitals that names no record nor carries a date is a title of this many lines at most. */
+const PLAIN_BLOCK_LINES = 3;
+
+/**
+ * A title set as a block of lines in capitals, its date under it, as public bodies head their
+ * minutes and agendas: the lines joined (the record's kind last) and the date after a comma. Lines
+ * above it are a page's own furniture (its browser title, "Meeting date:", "Page 1") when they are
+ * short and the block names a record or carries a date.
+ */
+function capitalsBlock(lines: string[], from: number): TDocumentTitle | undefined {
+  let seen = 0;
+  for (let j = from; j < lines.length && seen < BLOCK.scan; j++) {
+    const line = lines[j].trim();
+    if (!line) continue;
+    seen++;
+    if (!isCapitalsLine(line)) {
+      if (!isShort(line) || countWords(line) > 12 || (/[.!?]$/.test(line) && countWords(line) > 6))
+        return undefined;
+      continue;
+    }
+    const parts: string[] = [];
+    let date: string | undefined;
+    let k = j;
+    for (; k < lines.length; k++) {
+      const l = lines[k].trim();
+      if (!l || (parts.length && STAMP_LINE.test(l))) continue;
+      if (!date && parts.length && DATE_ABOVE.test(l)) date = l;
+      else if (!date && isCapitalsLine(l)) parts.push(l);
+      else break;
+    }
+    const names = parts.some((p) => RECORD_KIND.test(p)) || date !== undefined;
+    if (parts.length >= 2 && (names || (j === from && parts.length <= PLAIN_BLOCK_LINES))) {
+      while (k < lines.length && (!lines[k].trim() || STAMP_LINE.test(lines[k].trim()))) k++;
+      const ordered = [
+        ...parts.filter((p) => !RECORD_KIND.test(p)),
+        ...parts.filter((p) => RECORD_KIND.test(p)),
+      ];
+      const title = ordered.join(" ") + (date ? `, ${date}` : "");
+      return { title: clean(title), rest: lines.slice(k).join("\n") };
+    }
+    j = Math.max(j, k - 1);
+  }
+  return undefined;
+}
+
+/** A record's head has at most this many lines. */
+const RECORD_HEAD_LINES = 4;
+
+/**
+ * Minutes headed in lines of their own, in any case: the body, its room, the date, the record's
+ * kind ("Board of Selectmen / Town Hall Conference Room / March 16, 2005 / Minutes"). The title
+ * names the body and the kind, then the date; the room is left out.
+ */
+function recordHead(lines: string[], from: number): TDocumentTitle | undefined {
+  const head: { line: string; at: number }[] = [];
+  for (let j = from; j < lines.length && head.length < RECORD_HEAD_LINES; j++) {
+    const line = lines[j].trim();
+    if (!line) break;
+    if (!isTitleLine(line) && !DATE_ABOVE.test(line)) break;
+    head.push({ line, at: j });
+  }
+  const date = head.find((h) => DATE_ABOVE.test(h.line));
+  const kind = head.find((h) => RECORD_KIND.test(h.line));
+  if (!date || !kind || head[0] === date || head[0] === kind) return undefined;
+  const end = Math.max(date.at, kind.at) + 1;
+  return { title: clean(`${head[0].line} ${kind.line}, ${date.line}`), rest: lines.slice(end).join("\n") };
+}
+
+/** A short line in capitals that is no field, list item or sentence. */
+function isCapitalsLine(line: string): boolean {
+  return (
+    /\p{Lu}{2}/u.test(line) &&
+    !/\p{Ll}/u.test(line) &&
+    countWords(line) <= BLOCK.words &&
+    !/[.,;:]$/.test(line) &&
+    !/^[\p{L} ]{1,20}:\s/u.test(line) &&
+    !/^(?:[-*+•>|#]|\d{1,3}[.)]\s)/.test(line) &&
+    !DATE_ABOVE.test(line)
+  );
 }
 
 function titled(title: string, lines: string[], from: number): TDocumentTitle {

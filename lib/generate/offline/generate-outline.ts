@@ -126,6 +126,7 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     maxSlides: Math.max(0, n - 1 - extras.length),
     title: source.title,
     sections: source.sections,
+    numberedParts: source.numberedParts,
   });
   const shown = new Set(structure.flatMap((s) => s.units));
   // The cover's subtitle says a sentence no structure slide shows, and no content slide repeats it.
@@ -546,6 +547,37 @@ function endsOnVerb(phrase: string, content: string): boolean {
   );
 }
 
+/** A board's office held before a member's name ("Selectman Donovan", "Chairman Renzoni"). */
+const OFFICE =
+  /^(?:selectman|selectwoman|chairman|chairwoman|chairperson|chair|commissioner|councilmember|councillor|councilman|councilwoman|alderman|trustee|clerk|treasurer)$/i;
+
+const HONORIFIC = /^(?:mr|mrs|ms|dr|prof)\.?$/i;
+
+/**
+ * The term names a participant as the text uses it: with a board's office or an honorific before it
+ * ("Chairman Farris", "Mr. Dungan"), or a bare surname the text also writes after a first name
+ * ("Donovan" of "Dale Donovan").
+ * (A tagger alone reads "Grant funding" and "GAO" as people.)
+ */
+function isPersonName(term: string, content: string): boolean {
+  const words = term.trim().split(/\s+/);
+  const name = words.filter((w) => !OFFICE.test(w) && !HONORIFIC.test(w));
+  // ("Chairperson Pro Tem" is an office, not an officer.)
+  if (!name.length || name.length > 2 || !name.every((w) => /^\p{Lu}\p{Ll}{3,}$/u.test(w))) return false;
+  // ("Jefferson University" names a place or a body.)
+  if (nlp(term).has("(#Organization|#Place)")) return false;
+  if (name.length < words.length) return true;
+  // ("Grace Hopper" may be what the text is about: only a bare surname is a participant's.)
+  if (name.length > 1) return false;
+  const escaped = name.join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const m of content.matchAll(new RegExp(`(\\p{L}+)\\.?\\s+${escaped}\\b`, "gu"))) {
+    const before = m[1];
+    if (OFFICE.test(before) || HONORIFIC.test(before)) return true;
+    if (/^\p{Lu}\p{Ll}+$/u.test(before) && nlp(before).has("#FirstName")) return true;
+  }
+  return false;
+}
+
 /** A slide whose bullets are the document's key phrases not already used as titles. */
 function keyTermsSlide(
   plan: TPlan,
@@ -582,6 +614,8 @@ function keyTermsSlide(
     .filter((k) => !english || !opensOnVerb(k.text, content))
     // "Report acts" (of "the annual report acts as…"): a subject with its verb.
     .filter((k) => !english || !endsOnVerb(k.text, content))
+    // "Donovan", "Chairman Donovan": a person named, with or without an office, is no term.
+    .filter((k) => !english || !isPersonName(k.text, content))
     // "Mr", "Dr": a title before a name is no term.
     .filter((k) => !/^(?:mr|mrs|ms|dr|prof|sr|jr|st)\.?$/i.test(k.text.trim()))
     .map((k) => capitalise(k.text))

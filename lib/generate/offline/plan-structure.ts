@@ -87,6 +87,8 @@ type TStructureOptions = {
   title?: string;
   /** The document's sections: numbered parts of a how-to are its steps. */
   sections?: readonly TSection[];
+  /** Headings of the document's numbered parts, in order (an agenda's items). */
+  numberedParts?: readonly string[];
 };
 
 /** The document's comparison, steps, timeline and metrics slides, at most `maxSlides` (none when it has no such structure). */
@@ -97,7 +99,7 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
   const taken = new Set(comparison?.units ?? []);
   // Numbered parts that are steps are the document's steps; a list inside one of them is that
   // step's detail.
-  const parts = out.length < opts.maxSlides ? sectionSteps(units, opts) : null;
+  const parts = out.length < opts.maxSlides ? (sectionSteps(units, opts) ?? agendaItems(units, opts)) : null;
   const steps = parts
     ? [parts]
     : stepSlides(
@@ -828,6 +830,32 @@ function sectionSteps(units: readonly TUnit[], opts: TStructureOptions): TStruct
       ...(lead ? { body: lead } : {}),
       bullets: parts.map((p, i) => `${phrases.step} ${i + 1} — ${plainText(p.heading ?? "")}`),
       notes: parts.map((p, i) => `${i + 1}. ${plainText(p.heading ?? "")}`).join("\n"),
+    },
+  };
+}
+
+/** A meeting's record by its title: its numbered parts are the items of its agenda. */
+const MEETING_RECORD = /\b(?:agenda|meeting|minutes|session|hearing)\b/i;
+
+/**
+ * The numbered items of a meeting's agenda ("1. Seating of Commissioner Chu", "2. Planning
+ * Commission Reorganization", …), listed in order on one slide before the first: an item with no
+ * text under it is on the agenda all the same.
+ */
+function agendaItems(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const items = opts.numberedParts ?? [];
+  if (!MEETING_RECORD.test(opts.title ?? "") || items.length < PARTS.min || items.length > PARTS.max)
+    return null;
+  const firstSection = (opts.sections ?? []).find((s) => s.number !== undefined && s.units.length > 0);
+  const first = firstSection?.units[0] ?? units[0];
+  if (!first) return null;
+  return {
+    kind: "steps",
+    units: [],
+    at: first.id - 0.5,
+    slide: {
+      title: opts.phrases.agenda,
+      bullets: items.map((item, i) => `${i + 1}. ${plainText(item)}`),
     },
   };
 }

@@ -6,6 +6,7 @@ import nlp from "compromise";
 import { isDatedList, MONTHS } from "../content-shape";
 import { readFrontMatter } from "../front-matter";
 import { parseBlocks, type TBlock } from "../parse-blocks";
+import { fromCapitals, readWrittenCase, withCapitalLabels } from "./capitals-case";
 import { detectLanguage } from "./detect-language";
 import { findDocumentTitle } from "./find-document-title";
 import {
@@ -103,25 +104,37 @@ export function readSource(source: string): TSource {
     .replace(/^\|[ \t]*(?=[^|\n]*$)/gm, "")
     // "…le pays le plus attractif d'Europe. pic.twitter.com/LFYaswWvDf": an embedded post's picture link.
     .replace(/\s*\bpic\.twitter\.com\/\w+/g, "")
+    // "The motion carries.Mr. Bergeron abstained.": the space after a full stop lost before a name.
+    .replace(/(?<=\p{Ll})\.(?=(?:Mrs?|Ms|Dr)\.\s)/gu, ". ")
     .replace(/\s*\((?:image|photo|picture|illustration)\s+credits?:[^)\n]*\)/gi, "");
   const opening = findDocumentTitle(
     withLoneMarksJoined(
       withoutPageMarks(
         withoutRstMarkup(
-          withoutLinkDefinitions(withoutCutEnd(withCellLinesAsTables(withoutPageChrome(content)))),
+          withoutLinkDefinitions(
+            withoutCutEnd(withCellLinesAsTables(withoutSignature(withoutPageChrome(content)))),
+          ),
         ),
       ),
     ),
   );
+  const language = detectLanguage(plainText(content));
+  // Headings and a title typed in capitals take the case the text writes their words in.
+  const written = readWrittenCase(content);
   const blocks = withQuestionsAsHeadings(
     parseBlocks(
       markPlainHeadings(
-        withStepHeadings(withInstructionLines(withAmountLines(withEntriesAsList(opening.rest)))),
+        withStepHeadings(
+          withInstructionLines(
+            withAmountLines(withEntriesAsList(withCapitalLabels(opening.rest, written, language))),
+          ),
+        ),
       ),
     ),
   );
-  const title = opening.title ?? documentTitle(blocks);
-  const language = detectLanguage(plainText(content));
+  const heading = (text: string) => fromCapitals(cleanHeading(text), written, language);
+  const found = opening.title ?? documentTitle(blocks);
+  const title = found === undefined ? undefined : fromCapitals(found, written, language);
   const units: TUnit[] = [];
   const sections: TSection[] = [];
   const stack: { level: number; text: string }[] = [];
@@ -156,6 +169,8 @@ export function readSource(source: string): TSource {
       // "systems -- e.g., Chinese Medicine -- those…": a typewriter's dash.
       .replace(/ -- /g, " — ")
       .trim()
+      // "~The Selectmen reserve the right…": a stray mark before a sentence.
+      .replace(/(^|\s)~(?=\p{Lu})/gu, "$1")
       // "(pm) Der Bund fördert…", "(dpa) …": a press release's or an agency's mark before the story.
       .replace(/^\((?:pm|red|ots|dpa(?:\/\w+)?|afp|ap|kna|epd|apa)\)\s+(?=\p{Lu})/iu, "")
       // "(Note: The number in parentheses refers to…)": a sentence in brackets is still a sentence.
@@ -169,6 +184,8 @@ export function readSource(source: string): TSource {
     if (!/[\p{L}\p{N}]/u.test(clean) || CONTACT.test(clean) || SOURCE_LINE.test(clean)) return undefined;
     // "Hooray!", "Oh no!": an exclamation of a word or two says nothing a slide can show.
     if (kind === "sentence" && countWords(clean) <= 2 && /!$/.test(clean)) return undefined;
+    // "None." under "OPEN FORUM": a record's note that a part had nothing in it.
+    if (/^(?:none|n\/a|nothing)\.?$/i.test(clean)) return undefined;
     // "(MUSIC)", "(Applause)": a cue in brackets, nothing a slide can say.
     if (/^\(\s*[\p{L}\s]{1,30}\)$/u.test(text.trim()) && countWords(clean) <= 3) return undefined;
     // "(http://nccam.nih.gov)" on its own: an address, nothing a slide can say.
@@ -235,7 +252,7 @@ export function readSource(source: string): TSource {
       blocks[i + 2].kind !== "heading" &&
       countWords(block.text) <= 6
     ) {
-      add(cleanHeading(block.text), "sentence", 0);
+      add(heading(block.text), "sentence", 0);
       return;
     }
     if (block.kind === "heading" && block.level <= 3 && !(i === 0 && title !== undefined && !opening.title)) {
@@ -243,19 +260,19 @@ export function readSource(source: string): TSource {
       while (stack.length && stack[stack.length - 1].level >= block.level) stack.pop();
       const number = HEADING_NUMBER.exec(block.text)?.[1];
       current = {
-        heading: cleanHeading(block.text),
+        heading: heading(block.text),
         parent: stack.at(-1)?.text,
         units: [],
         ...(number ? { number: Number(number) } : {}),
       };
-      stack.push({ level: block.level, text: cleanHeading(block.text) });
+      stack.push({ level: block.level, text: heading(block.text) });
       hasHeadings = true;
       label = undefined;
       group++;
       return;
     }
     if (block.kind === "heading" && block.level > 3) {
-      label = cleanHeading(block.text);
+      label = heading(block.text);
       labelledDepth = -1;
       group++;
       return;
@@ -265,7 +282,7 @@ export function readSource(source: string): TSource {
       const hasChildren = next?.kind === "item" && next.depth > block.depth;
       // A short parent item ("Pros:") names its children rather than being a point itself.
       if (hasChildren && (countWords(block.text) <= 5 || /:\s*$/.test(block.text))) {
-        label = cleanHeading(block.text);
+        label = heading(block.text);
         labelledDepth = block.depth;
         return;
       }
@@ -390,7 +407,18 @@ export function readSource(source: string): TSource {
 
   let filled = sections.filter((s) => s.units.length > 0);
   if (!hasHeadings) filled = segmentByTopic(units).map((u) => ({ units: u }));
-  return { title, sections: filled, units, hasHeadings, language };
+  const numberedParts: string[] = [];
+  for (const s of sections)
+    if (s.number === numberedParts.length + 1 && s.heading) numberedParts.push(s.heading);
+    else if (s.number === 1) numberedParts.splice(0, numberedParts.length, s.heading ?? "");
+  return {
+    title,
+    sections: filled,
+    units,
+    hasHeadings,
+    language,
+    ...(numberedParts.length ? { numberedParts } : {}),
+  };
 }
 
 /** A question that heads its answer: a short line ending in a question mark. */
@@ -703,8 +731,28 @@ function withoutPageMarks(content: string): string {
 }
 
 /** Where a sentence ends inside a line: its stop, a closing quote or bracket, and the next one's capital. */
-const SENTENCE_BREAK = /[.!?]["”’)]?\s+(?=["“‘(]?\p{Lu})/gu;
+// ("Mr. Ruggiero said…": a title before a name ends no sentence.)
+const SENTENCE_BREAK =
+  /(?<!\b(?:Mrs?|Ms|Dr|St|Jr|Sr|No|Prof|Gen|Gov|Sen|Rep|Capt|Lt|Col|Sgt))[.!?]["”’)]?\s+(?=["“‘(]?\p{Lu})/gu;
 const ENDS_SENTENCE = /[.!?…:;"”’)\]]$/u;
+
+/** A signature: this many short lines at most follow "Respectfully submitted," at a text's end. */
+const SIGNATURE_LINES = 5;
+const SIGN_OFF =
+  /^\s*(?:respectfully submitted|sincerely|yours (?:truly|sincerely)|submitted by)\b[^.!?]{0,60}$/i;
+
+/**
+ * Minutes and letters end on who wrote them ("Respectfully submitted, / Nancy J. Wrigley / Town
+ * Administrator"): a signature, nothing a slide says.
+ */
+function withoutSignature(content: string): string {
+  const lines = content.trimEnd().split("\n");
+  const at = lines.findLastIndex((l) => SIGN_OFF.test(l));
+  if (at < 0) return content;
+  const after = lines.slice(at + 1).filter((l) => l.trim());
+  const short = after.every((l) => countWords(l) <= 8 && !/[.!?]$/.test(l.trim()));
+  return after.length <= SIGNATURE_LINES && short ? lines.slice(0, at).join("\n") : content;
+}
 
 /**
  * A page copied partway stops mid-sentence ("…reduces the barrier to entry for new users and
@@ -838,7 +886,13 @@ const BYLINE = [
   // An embedded post's signature: "— Emmanuel Macron (@EmmanuelMacron) May 12, 2023".
   /^\s*[—–-]\s*[^()\n]{1,60}\(@\w{1,30}\)\s[^.!?]{0,30}\d{4}\s*$/u,
   // The page's links for moving about it: "Skip to main content", "← Back to P Definitions".
-  /^\s*(?:skip to (?:the )?(?:main )?(?:content|navigation)|jump to (?:navigation|search|content))\b.{0,40}$|^\s*←\s*\S.{0,60}$|^\s*back to (?:top|home|index|main page|homepage|the top|overview|all [\w-]+)\s*$/i,
+  /^\s*(?:skip (?:to (?:the )?(?:main )?)?(?:content|navigation)|jump to (?:navigation|search|content))\b.{0,40}$|^\s*←\s*\S.{0,60}$|^\s*back to (?:top|home|index|main page|homepage|the top|overview|all [\w-]+)\s*$/i,
+  // A page's notes on itself: "This table is used for column layout.", "Powered By Docstoc",
+  // "Document Sample", "Our home pageContact UsPrevious Page" (its links run together).
+  // A printed page's running foot: "Agenda—Planning Commission September 24, 2019—Page 1 of 2".
+  /^.{0,80}\bpage \d{1,3} of \d{1,3}\s*$/i,
+  /^\s*(?:this table is used for (?:column )?layout\.?|document sample|.{0,30}home ?page\s*contact us.{0,30})\s*$/i,
+  /^[^:]{0,60}\bPowered By \S+\s*$/,
 ];
 const CONTENTS_ENTRY_WORDS = 8;
 const NAME_ITEM = /^\s*[-*•]\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){1,3}\s*$/u;

@@ -60,6 +60,11 @@ export type TSource = {
   sections: TSection[];
   units: TUnit[];
   hasHeadings: boolean;
+  /**
+   * The headings of the document's numbered parts, "1." to the last in order, those with no text
+   * under them too ("1. SEATING OF COMMISSIONER CHU" of an agenda).
+   */
+  numberedParts?: string[];
   /** Rough ISO code of the source text ("und" when unsure). */
   language: string;
 };
