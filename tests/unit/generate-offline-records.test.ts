@@ -12,6 +12,7 @@
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import { fromCapitals, readWrittenCase } from "@/lib/generate/offline/capitals-case";
+import { compressSentence } from "@/lib/generate/offline/compress-sentence";
 import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
 import { readSource } from "@/lib/generate/offline/read-source";
 import { plainText } from "@/lib/generate/offline/tokenize";
@@ -223,12 +224,63 @@ describe("an agenda's numbered items", () => {
   });
 });
 
+describe("a motion shortened", () => {
+  it("loses its mover and seconder together, never leaving 'Seconded by May,' to open the point", () => {
+    const short = compressSentence(
+      "On a motion by Donovan, seconded by Houk, the Board voted unanimously to adjourn at 8:40 p.m.",
+      { maxWords: 10, allowOver: 3, keepPeriod: false },
+    ).text;
+    expect(short).toBe("The Board voted unanimously to adjourn at 8:40 p.m.");
+  });
+});
+
 describe("the rest of a pasted record", () => {
   it("reads a lone dash-marked line as the heading of the paragraphs under it", () => {
     const source = readSource(NEWTON);
     expect(source.sections.map((s) => s.heading)).toContain("Call to Order, Roll Call Vote");
     const opening = source.units.find((u) => u.text.startsWith("Chairman Donovan opened"));
     expect(opening?.kind).toBe("sentence");
+  });
+
+  it("keeps a paragraph's label off the numbered list after it, but not off a list it introduces", () => {
+    const minutes = readSource(
+      "GUESTS: Leon Methot, Bob Christianson, John McCausland, Sally Watson.\n\n1. The Board of Selectmen’s meeting was held at the Town Office Building.\n2. The Selectmen reviewed and signed manifests totaling $133,679.21.",
+    );
+    const items = minutes.units.filter((u) => u.kind === "item").map((u) => u.text);
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(item).not.toMatch(/^GUESTS/);
+    const options = readSource("Option A: cache the last 30 days.\n\n- Fast reads\n- Stale data after a day");
+    expect(options.units.filter((u) => u.kind === "item").map((u) => u.text)).toEqual([
+      "Option A: Fast reads",
+      "Option A: Stale data after a day",
+    ]);
+  });
+
+  it("cases a field's value in capitals on every line it wraps onto", () => {
+    const present = `PRESENT: A. CRAIG SLATTUM, CHAIRMAN;      DOUGLAS R. COOK,
+SELECTMAN; JONATHAN M. WALLACE, SELECTMAN; EDWARD BARRETT,
+TOWN ADMINISTRATOR; LAURA PETRAIN, RECORDING SECRETARY.
+
+GUESTS: Leon Methot, Bob Christianson, John McCausland, Sally Watson.`;
+    expect(readSource(present).units[0].text).toBe(
+      "PRESENT: A. Craig Slattum, Chairman; Douglas R. Cook, Selectman; Jonathan M. Wallace, Selectman; Edward Barrett, Town Administrator; Laura Petrain, Recording Secretary.",
+    );
+  });
+
+  it("joins a form's values set in a column under the first to their label", async () => {
+    const holden = `${HOLDEN.split("Chairman Renzoni called")[0]}Others Present:            Peter Lukes, Assistant Town Manager
+
+                                    Steve Madaus, Town Counsel (6:32PM)
+
+                                    Liz Fotos, Town Recorder
+
+Chairman Renzoni called the meeting to order at 6:30PM.  The Board stood to recite the Pledge of Allegiance.`;
+    expect(readSource(holden).units.map((u) => u.text)).toContain(
+      "Others Present: Peter Lukes, Assistant Town Manager; Steve Madaus, Town Counsel (6:32PM); Liz Fotos, Town Recorder",
+    );
+    const deck = await slidesOf(holden);
+    // (Each value stood alone as a heading: "Liz Fotos, Town Recorder" titled a slide.)
+    expect(deck.slides.map((s) => s.title)).not.toContain("Liz Fotos, Town Recorder");
   });
 
   it("drops the signature and a stray mark, and cases a field's value in capitals", async () => {

@@ -113,9 +113,16 @@ export function withCapitalLabels(text: string, written: TWrittenCase, language:
   for (const m of labels) if (m && !m[2].trim()) count.set(m[1], (count.get(m[1]) ?? 0) + 1);
   const out: string[] = [];
   let pending: string | undefined;
+  // The value in capitals of the label line above wraps onto this one.
+  let wrapping = false;
   for (const [k, line] of lines.entries()) {
     const label = CAPITAL_LABEL.exec(line);
     const numbered = NUMBERED_CAPITALS.exec(line);
+    if (!line.trim()) wrapping = false;
+    else if (wrapping && !label && isInCapitals(line) && /[,;]$/.test(out.at(-1)?.trim() ?? "")) {
+      out.push(fromCapitals(line.trim(), written, language));
+      continue;
+    }
     if (label && isInCapitals(label[1])) {
       const name = fromCapitals(label[1].trim(), written, language);
       // (Its text may wrap onto the lines below: they stay with it.)
@@ -124,6 +131,7 @@ export function withCapitalLabels(text: string, written: TWrittenCase, language:
       const value = isInCapitals(label[2])
         ? line.replace(label[2], fromCapitals(label[2], written, language))
         : line;
+      wrapping = value !== line;
       if (label[2].trim()) out.push(...(CAPITAL_LABEL.test(out.at(-1) ?? "") ? [] : [""]), value);
       else if ((count.get(label[1]) ?? 0) >= 2) {
         out.push("");

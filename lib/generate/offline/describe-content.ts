@@ -175,7 +175,10 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
     avoid.has(text) ||
     CAPITAL_FIELD.test(text) ||
     // "Others Present: Peter Lukes, Assistant Town Manager": a record's field of names sums nothing up.
-    /^[\p{L} ]{1,25}:\s+(?:[\p{Lu}\d][\p{L}.'’-]*[,;]?\s*)+$/u.test(text) ||
+    // (A time in brackets after a name, "(6:32PM)", is still a name's.)
+    /^[\p{L} ]{1,25}:\s+(?:(?:[\p{Lu}\d][\p{L}.'’-]*|\(\d{1,2}(?::\d{2})?\s?[APap]\.?[Mm]\.?\))[,;]?\s*)+$/u.test(
+      text,
+    ) ||
     saidByTitle(text) ||
     isNearDuplicate(new Set(terms(text)), avoidKeys);
 

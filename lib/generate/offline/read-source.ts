@@ -126,7 +126,9 @@ export function readSource(source: string): TSource {
       markPlainHeadings(
         withStepHeadings(
           withInstructionLines(
-            withAmountLines(withEntriesAsList(withCapitalLabels(opening.rest, written, language))),
+            withAmountLines(
+              withEntriesAsList(withCapitalLabels(withColumnValues(opening.rest), written, language)),
+            ),
           ),
         ),
       ),
@@ -141,6 +143,8 @@ export function readSource(source: string): TSource {
   let current: TSection = { units: [] };
   let group = 0;
   let label: string | undefined;
+  /** The label is a paragraph's opening ("Option A: …"), not a heading's or a parent item's. */
+  let introduced: string | undefined;
   let labelledDepth = -1;
   let hasHeadings = false;
   // Who spoke last: "she said" after a named quotation is the same person.
@@ -311,10 +315,20 @@ export function readSource(source: string): TSource {
         group++;
         amounts = block.ordered ? undefined : amountsTable(list);
       }
-      add(withLabel(titledItem(block.text), label), "item", pos, {
-        ...(block.ordered ? { ordered: true } : {}),
-        ...(amounts ? { tableOf: amounts.id } : {}),
-      });
+      // ("GUESTS: Leon Methot, …" above "1. The meeting was held…": a numbered list is a record's
+      // own sequence, not what the paragraph's label names.)
+      add(
+        withLabel(
+          titledItem(block.text),
+          label !== undefined && label === introduced && block.ordered ? undefined : label,
+        ),
+        "item",
+        pos,
+        {
+          ...(block.ordered ? { ordered: true } : {}),
+          ...(amounts ? { tableOf: amounts.id } : {}),
+        },
+      );
       return;
     }
     if (block.kind === "paragraph") {
@@ -327,6 +341,7 @@ export function readSource(source: string): TSource {
         return;
       }
       label = introLabel(block.text);
+      introduced = label;
       labelledDepth = -1;
       const runs = lineRuns(block.lines);
       runs.forEach((run, r) => {
@@ -735,6 +750,34 @@ function withoutPageMarks(content: string): string {
 const SENTENCE_BREAK =
   /(?<!\b(?:Mrs?|Ms|Dr|St|Jr|Sr|No|Prof|Gen|Gov|Sen|Rep|Capt|Lt|Col|Sgt))[.!?]["”’)]?\s+(?=["“‘(]?\p{Lu})/gu;
 const ENDS_SENTENCE = /[.!?…:;"”’)\]]$/u;
+
+/** A value set in a column under the one after its label starts this many spaces in. */
+const COLUMN_INDENT = 16;
+
+/**
+ * A form laid out in columns, copied out: "Others Present:            Peter Lukes, Assistant Town
+ * Manager", then, far indented on lines of their own, "Steve Madaus, Town Counsel" and "Liz Fotos,
+ * Town Recorder". The indented lines are more values of the label; they join its line.
+ */
+function withColumnValues(content: string): string {
+  const lines = content.split("\n");
+  const out: string[] = [];
+  let open = -1;
+  for (const line of lines) {
+    if (!line.trim()) {
+      out.push(line);
+      continue;
+    }
+    const indented = /^\s+/.exec(line)?.[0].replace(/\t/g, "    ").length ?? 0;
+    if (open >= 0 && indented >= COLUMN_INDENT && countWords(line) <= CONTENTS_ENTRY_WORDS) {
+      out[open] = `${out[open].trimEnd()}; ${line.trim()}`;
+      continue;
+    }
+    open = /^[\p{L}][\p{L} ]{1,30}:\s{4,}\S/u.test(line) ? out.length : -1;
+    out.push(line);
+  }
+  return out.join("\n");
+}
 
 /** A signature: this many short lines at most follow "Respectfully submitted," at a text's end. */
 const SIGNATURE_LINES = 5;

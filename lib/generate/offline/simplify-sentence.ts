@@ -226,7 +226,9 @@ function dropLeadingPhrase(text: string): string {
     let rest = s.slice(comma[0].length);
     // "In the five RCTs, in which patients were given the option…, the comparisons provided…":
     // the clause describing the opening goes with it.
-    if (RELATIVE_OPENING.test(rest)) {
+    // "On a motion by Donovan, seconded by Houk, the Board voted…": the participle after the
+    // opening is part of it.
+    if (RELATIVE_OPENING.test(rest) || /^\p{Ll}+ed by\s/u.test(rest)) {
       const close = /^[^,;]{2,160}?,\s+/.exec(rest);
       if (!close) return s;
       rest = rest.slice(close[0].length);
