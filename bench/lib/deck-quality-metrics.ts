@@ -543,12 +543,33 @@ function datesIn(unit: string): string[] {
 }
 
 /**
+ * "18 במרץ", "15 يناير", "18. März", "18 de marzo", "8 juillet": a day of a month named in a
+ * language other than English (its names as the platform's Intl spells them) is a date.
+ */
+const FOREIGN_DAY = (() => {
+  const names = new Set<string>();
+  for (const language of ["de", "es", "fr", "it", "pt", "nl", "he", "ar"])
+    for (let m = 0; m < 12; m++)
+      names.add(
+        new Intl.DateTimeFormat(language, { month: "long", timeZone: "UTC" })
+          .format(new Date(Date.UTC(2020, m, 15)))
+          .toLowerCase(),
+      );
+  const alternatives = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  // (Hebrew and Arabic glue a preposition to the month: "במרץ", "بيناير".)
+  return new RegExp(`\\b\\d{1,2}\\.?\\s+(?:de\\s+)?[בלו]?(?:${alternatives})(?![\\p{L}])`, "giu");
+})();
+
+/**
  * Quantities a text states — money, a percentage, a number with a scale or unit, or a count of
  * something ("148 grants"): "$36.9", "14%", "267 million". Full dates, years, times, phone
  * numbers, versions ("3.12.1") and identifiers ("PEP 602") are no figures.
  */
 export function sourceFigures(text: string): string[] {
-  const rest = plain(text).replace(FULL_DATE, " ");
+  // ("①幕府の成立": a circled number numbers a part; NFKC would make it a plain "1".)
+  const rest = plain(text.replace(/[\u2460-\u2473\u2776-\u2793]/gu, " "))
+    .replace(FULL_DATE, " ")
+    .replace(FOREIGN_DAY, " ");
   const out = new Set<string>();
   const pattern =
     /([$€£¥]\s?)?(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}.,]|\d[:/\-–])(\d+(?:[.,]\d+)*)(?![\d]|[.,]\d|[:/\-–]\d)(\s?%|\s?(?:percent|per cent|billion|million|thousand|trillion|bn|km|kg|mph|miles?|feet|foot|inches|meters?|metres?|tons?|hours?|minutes?|days?|weeks?|months?|years?)\b)?/giu;
@@ -570,11 +591,15 @@ export function sourceFigures(text: string): string[] {
     // script without that mark ("48种语言", "120 מיליון", "25 عاما").
     const next = rest.slice(at + m[0].length, at + m[0].length + 30);
     const plural = /^\s+(?:[\p{L}-]+\s+)?\p{Ll}{3,}s\b/u.test(next) && !/^\d+\.\d/.test(digits);
-    // …but "58年", "3月", "9日" are dates of an era calendar, not counts.
+    // …but "58年", "3月", "9日" are dates of an era calendar, not counts, and "17世紀", "5代",
+    // "30周年" a century, a generation and an anniversary: places in an order.
     const counter =
       /^\s?[\p{Script=Han}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(
         next,
-      ) && !/^\s?[年月日時分号]/u.test(next);
+      ) &&
+      !/^\s?(?:[年月日時分号]|世紀|世纪|代|周年|週年|番|位)/u.test(next) &&
+      // "ה־37 בעולם": the Hebrew article before a number makes it an ordinal (the 37th).
+      !/(?:^|[\s(])ה[-־]$/u.test(rest.slice(Math.max(0, at - 3), at));
     if (currency || unit || plural || counter) out.add(digits.replace(/,(?=\d{3}\b)/g, ""));
   }
   return [...out];

@@ -23,10 +23,35 @@ const laidOut = (file: string, n?: number) => {
   return slides.map((s, i) => ({ ...s, layout: planned[i].layout }));
 };
 
+describe("a numbered list of whom to turn to", () => {
+  it("is a slide of numbered cards in the list's order, each named by its subject in bold", () => {
+    const slides = laidOut("markdown-guide-18f-projects-in-distress.txt");
+    const cards = slides.find((s) => s.title === "Sources for partner leadership and support for the team");
+    expect(cards?.layout).toBe("icons-grid");
+    expect(cards?.bullets.map((b) => b.split(":")[0])).toEqual([
+      "1. Account Manager",
+      "2. Director of Account Management",
+      "3. Chief of Delivery",
+      "4. Deputy and Executive Director",
+    ]);
+    expect(cards?.bullets[1]).toMatch(/: Can be an escalation path/);
+    // The list's sentences are the cards': no other slide repeats them.
+    const elsewhere = slides.filter((s) => s !== cards).flatMap((s) => s.bullets);
+    expect(elsewhere.join(" ")).not.toMatch(/escalation path/);
+  });
+
+  it("shows a site generator's tag as the words the page shows ('{% slack_channel … %}')", () => {
+    const units = readSource(readCorpusText("markdown-guide-18f-projects-in-distress.txt")).units;
+    const texts = units.map((u) => u.text).join("\n");
+    expect(texts).not.toMatch(/\{%|%\}/);
+    expect(texts).toContain("The **Consulting Guild (#g-consulting)** - get first-line project support");
+  });
+});
+
 describe("a list of named entries", () => {
   it("is a slide of cards: each entry's name over the first sentence it says", () => {
     const slides = laidOut("markdown-guide-18f-projects-in-distress.txt");
-    const cards = slides.find((s) => s.layout === "icons-grid");
+    const cards = slides.find((s) => s.layout === "icons-grid" && !/^1\. /.test(s.bullets[0]));
     // Titled by the sentence that introduces the list; the part's heading stays with its other sentences.
     expect(cards?.title).toBe("Signs the project should be paused");
     // Each within the verbosity's word budget, name included; an entry whose text would be cut to

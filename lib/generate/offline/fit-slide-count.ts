@@ -28,6 +28,8 @@ const MIN_EVENTS_PER_PART = 5;
 export type TFitContext = {
   /** Key phrases of the whole text, best first: topics for "phrase" slides. */
   phrases: string[];
+  /** Slides the text's structure (timeline, steps, figures) has already: they count in a small deck. */
+  structureSlides?: number;
 };
 
 /**
@@ -53,7 +55,8 @@ export function fitSlideCount(sections: readonly TSection[], target: number, ctx
   }
   splitWhile(plans, target, 2, MIN_SHORT_PART_WORDS);
   // A deck of two or three slides asked of one paragraph gets them, a sentence or two each.
-  splitWhile(plans, Math.min(target, SMALL_DECK), 2);
+  // (A figures or timeline slide is one of them: the rest of the paragraph stays together.)
+  splitWhile(plans, Math.min(target, SMALL_DECK - (ctx.structureSlides ?? 0)), 2);
   if (plans.length < target) plans = addAngles(plans, target, ctx);
   numberParts(plans);
   return plans;

@@ -105,8 +105,12 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
 
   const allText = source.units.map((u) => u.text).join("\n");
   // Where a tagger reads the language, a key phrase is a noun phrase, not words cut out of a sentence.
+  // ("(平成2年8月)", "(2 years)": an aside in brackets that dates or counts names no term.)
   const docPhrases = keepNounPhrases(
-    extractKeyPhrases(allText, { lead: source.units[0]?.text, limit: 24 }),
+    extractKeyPhrases(allText.replace(/[(（][^()（）\n]{0,40}\d[^()（）\n]{0,40}[)）]/gu, " "), {
+      lead: source.units[0]?.text,
+      limit: 24,
+    }),
     allText,
     source.language,
   ).slice(0, 12);
@@ -145,12 +149,14 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     remaining.length ? remaining : source.sections,
     n - extras.length - structure.length,
     {
-      // Only phrases that can carry a slide of their own: recurring, or more than one word.
+      // Only phrases that can carry a slide of their own: more than one word ("Notifications",
+      // "Entwickler" alone name no topic a slide can hold).
       // A date ("October 2028") or a weekday is when something happens, not a topic.
       phrases: docPhrases
-        .filter((p) => p.stems.length > 1 || p.count > 1)
+        .filter((p) => p.stems.length > 1)
         .filter((p) => !saysOnlyWhen(p.text))
         .map((p) => p.text),
+      structureSlides: structure.length,
     },
   );
 
@@ -217,7 +223,13 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
     slides[i] = contentSlide(p, titles, bullets, source.language);
   }
   // A slide that found nothing not already shown is dropped: a short text makes fewer slides.
-  const kept = plans.flatMap((p, i) => (hasBody(slides[i]) ? [{ p, slide: slides[i] }] : []));
+  // So is a key phrase's slide of one sentence ("Photoautotrophs" over "Most plants are
+  // photoautotrophs"): a word lifted from its point, and the point alone, is padding.
+  const kept = plans.flatMap((p, i) =>
+    hasBody(slides[i]) && !(p.angle === "phrase" && slides[i].bullets.length < 2)
+      ? [{ p, slide: slides[i] }]
+      : [],
+  );
   slides.splice(0, slides.length, ...kept.map((k) => k.slide));
   placeStructure(
     slides,
@@ -266,7 +278,8 @@ function placeStructure(
     .sort((a, b) => a.at - b.at);
   // From the last to the first, so earlier insertions do not shift later indexes.
   for (const { slide, at } of placed.reverse()) {
-    let index = starts.findIndex((start) => start > at);
+    // (Before the slides that look at the material from another angle: key terms, key phrases.)
+    let index = starts.findIndex((start) => start > at || Number.isNaN(start));
     if (index < 0) index = slides.length;
     slides.splice(index, 0, slide);
     starts.splice(index, 0, at);

@@ -192,7 +192,9 @@ export function withParagraphRuns<T>(
 /** Markdown with the plain-text heading lines marked (`#` for the title line, `##` for the rest). */
 export function markPlainHeadings(content: string): string {
   if (MARKDOWN_HEADING.test(content)) return content;
-  const joined = withoutHeadingAnchors(withPunctuationJoined(content.replace(/\r\n?/g, "\n")));
+  const joined = withEditLinkHeadings(
+    withoutHeadingAnchors(withPunctuationJoined(content.replace(/\r\n?/g, "\n"))),
+  );
   const apart = withLinesApart(joined);
   const blocks = withLabelsApart(withAbstractLabels(withHeadingsApart(apart).split(/\n\s*\n/)));
   const marks = blocks.map((block, i) => {
@@ -355,6 +357,17 @@ function withoutHeadingAnchors(content: string): string {
   const anchored = /^[ \t]*(\S[^\n#¶]{0,80}?)[ \t]+[#¶][ \t]*$/gm;
   if ((content.match(anchored) ?? []).length < 2) return content;
   return content.replace(anchored, "\n$1\n");
+}
+
+/**
+ * "沿革" / "[編集]", "History" / "[edit]": an encyclopedia page copied with the edit link under each
+ * section's name. The line above the link is that section's heading, in any script; the link goes.
+ */
+function withEditLinkHeadings(content: string): string {
+  return content.replace(
+    /^[ \t]*(\S[^\n]{0,80}?)[ \t]*\n(?:[ \t]*\n)?[ \t]*\[(?:編集|编辑|編輯|edit|עריכה|تحرير|bearbeiten|modifier|editar|modifica)(?:\s*\|[^\]\n]*)?\][ \t]*$/gimu,
+    (_, line: string) => `## ${line.replace(/^#+\s*/, "")}`,
+  );
 }
 
 /**

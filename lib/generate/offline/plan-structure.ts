@@ -6,10 +6,11 @@
  * it shows, so no other slide repeats them.
  */
 import nlp from "compromise";
-import { isDatedList, splitLabel } from "../content-shape";
+import { isDatedList, readEvent as readDatedLine, splitLabel } from "../content-shape";
 import type { TPhrases } from "../phrases";
 import type { TOutlineSlide, TVerbosity } from "../types";
 import { compressSentence } from "./compress-sentence";
+import { readCountedFigures } from "./counted-figures";
 import type { TSection, TUnit } from "./source-types";
 import { joinAroundCjkDate } from "./split-clauses";
 import { splitSentences } from "./split-sentences";
@@ -120,6 +121,20 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
     }
   }
   if (out.length < opts.maxSlides && readsAsEnglish(opts.language)) {
+    const periods = periodsSlide(
+      units.filter((u) => !taken.has(u)),
+      opts,
+    );
+    if (periods) {
+      out.push(periods);
+      for (const u of periods.units) taken.add(u);
+    }
+  }
+  if (out.length < opts.maxSlides) {
+    const milestones = milestoneSlide(units, opts);
+    if (milestones) out.push(milestones);
+  }
+  if (out.length < opts.maxSlides) {
     const metrics = metricsSlide(
       units.filter((u) => !taken.has(u)),
       opts,
@@ -127,6 +142,16 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
     if (metrics) {
       out.push(metrics);
       for (const u of metrics.units) taken.add(u);
+    }
+  }
+  if (out.length < opts.maxSlides) {
+    const numbered = numberedCardsSlide(
+      units.filter((u) => !taken.has(u)),
+      opts,
+    );
+    if (numbered) {
+      out.push(numbered);
+      for (const u of numbered.units) taken.add(u);
     }
   }
   if (out.length < opts.maxSlides) {
@@ -171,6 +196,7 @@ const LIST_SUBJECT =
  * label is not a clean noun phrase is left in its sentence. English only: the labels need a tagger.
  */
 function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const english = readsAsEnglish(opts.language);
   const found: { unit: TUnit; value: string; label: string }[] = [];
   const labels = new Set<string>();
   const values = new Set<string>();
@@ -180,7 +206,7 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
     // "…data on 31,140 patients treated in RCTs and 20,380 comparable patients treated outside
     // RCTs": a sentence may state two figures.
     const text = plainText(unit.text);
-    const reads = readUnitMetrics(text);
+    const reads = english ? readUnitMetrics(text) : readCountedFigures(text, opts.language);
     // "73 outcomes were compared, of which 59 reported no significant differences": a sentence
     // whose other figures have no label says more than its cards would; it stays a sentence.
     if (
@@ -222,6 +248,106 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
       notes: found.map((f) => plainText(f.unit.text)).join("\n"),
     },
   };
+}
+
+const PERIODS = { min: 3, max: 8, words: 12 };
+const COUNT_WORD =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?|\\d+(?:\\.\\d+)?";
+/** "The first *five months*", "During the next 2 weeks", "For the following thirty six months": a period that opens an entry. */
+const PERIOD = new RegExp(
+  `^(?:(?:during|for|in|over|within)\\s+)?(?:the\\s+)?((?:first|next|following|final|last|remaining)\\s+)?\\*{0,2}((?:${COUNT_WORD})\\s+(?:days?|weeks?|months?|quarters?|years?))\\*{0,2}\\s*(?:\\([^()]{1,20}\\)\\s*)?,?\\s*`,
+  "i",
+);
+
+/**
+ * A list whose every entry opens on a period ("The first *five months* overlap with…", "The next
+ * *seven months* are spent on versioned alpha releases…", "The following *three months*…"): a
+ * schedule of phases, shown as a table of each period and what it is for, under the sentence that
+ * introduces the list.
+ */
+function periodsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  for (const list of lists(units)) {
+    if (list.length < PERIODS.min || list.length > PERIODS.max) continue;
+    const rows = list.map((unit) => {
+      const text = plainText(unit.text).replace(/\*+/g, "");
+      const m = PERIOD.exec(text);
+      if (!m) return null;
+      // "…are spent on four versioned beta releases where…" → "Four versioned beta releases where…".
+      const rest = text
+        .slice(m[0].length)
+        .replace(/^(?:it\s+|they\s+)?(?:(?:are|is|will be|was|were)\s+)?(?:spent\s+(?:on|in|with)\s+)?/i, "");
+      const what = compressSentence(rest, { maxWords: PERIODS.words, allowOver: 2, keepPeriod: false });
+      if (what.quality < 0.5 || countWords(what.text) < 2) return null;
+      const period = `${m[1] ?? ""}${m[2]}`.trim();
+      return [period[0].toUpperCase() + period.slice(1), what.text[0].toUpperCase() + what.text.slice(1)];
+    });
+    if (rows.some((r) => !r)) continue;
+    const intro = listIntro(units, list[0]);
+    const heading = list[0].heading;
+    return {
+      kind: "metrics",
+      units: [...(intro ? [intro] : []), ...list],
+      slide: {
+        title: heading && countWords(heading) <= METRICS.headingWords + 2 ? heading : opts.phrases.timeline,
+        ...(intro ? { body: plainText(intro.text).replace(/:\s*$/, ".") } : {}),
+        bullets: [],
+        table: { header: ["", ""], rows: rows as string[][] },
+        notes: list.map((u) => plainText(u.text)).join("\n"),
+      },
+    };
+  }
+  return null;
+}
+
+const MILESTONES = { min: 3, max: 10 };
+/** "約50万人", "over 1,200", "12.5%": a figure's approximation, number and unit. */
+const MILESTONE_VALUE = /^(\D*?)\s*(\d[\d,.]*)\s*(\S{0,6})$/u;
+
+/**
+ * One measure the text states at three dates or more ("1990年8月 入園者50万人を達成", "1995年5月
+ * 入園者100万人を達成", "2009年9月 入園者200万人を達成"): its growth as a table of date and figure,
+ * which the layout draws as a chart. The events stay on the timeline; this slide shows no unit of
+ * its own, only how the figure moved.
+ */
+function milestoneSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const english = readsAsEnglish(opts.language);
+  const groups = new Map<string, { unit: TUnit; date: string; value: string; label: string }[]>();
+  for (const unit of units) {
+    if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
+    const text = plainText(unit.text);
+    const date = readDatedLine(text)?.date;
+    if (!date) continue;
+    const figures = english ? readUnitMetrics(text) : readCountedFigures(text, opts.language);
+    if (figures.length !== 1) continue;
+    const key = figures[0].label.toLowerCase();
+    groups.set(key, [...(groups.get(key) ?? []), { unit, date, ...figures[0] }]);
+  }
+  for (const group of groups.values()) {
+    const dated = [...new Map(group.map((g) => [g.date, g])).values()];
+    if (dated.length < MILESTONES.min || dated.length > MILESTONES.max) continue;
+    const values = dated.map((g) => MILESTONE_VALUE.exec(g.value.trim()));
+    // One unit for all ("万人"), so the figures compare.
+    if (values.some((v) => !v) || new Set(values.map((v) => v?.[3])).size !== 1) continue;
+    const suffix = values[0]?.[3] ?? "";
+    const label = dated[0].label;
+    // After the list (or paragraph) of its last milestone: the chart follows the story it sums up.
+    const lastGroup = dated[dated.length - 1].unit.group;
+    return {
+      kind: "metrics",
+      units: [],
+      at: Math.max(...units.filter((u) => u.group === lastGroup).map((u) => u.id)),
+      slide: {
+        title: label,
+        bullets: [],
+        table: {
+          header: ["", suffix ? `${label} (${suffix})` : label],
+          rows: dated.map((g, i) => [g.date, values[i]?.[2] ?? g.value]),
+        },
+        notes: dated.map((g) => plainText(g.unit.text)).join("\n"),
+      },
+    };
+  }
+  return null;
 }
 
 // (quality: how well a long entry's sentence shortens; below it the card would end on a dangling
@@ -305,6 +431,75 @@ function introTitle(intro: string): string | undefined {
   // A noun leads it: "Signs the project…", not "For .md sources, several…".
   if (!/^\p{L}/u.test(phrase) || !nlp(phrase).terms().first().has("#Noun")) return undefined;
   return phrase[0].toUpperCase() + phrase.slice(1);
+}
+
+const NUMBERED_CARD_QUALITY = 0.5;
+
+/**
+ * A numbered list of who or what to turn to ("1. Your **Account Manager** is your first stop…",
+ * "2. The **Director of Account Management** can be an escalation path…"): cards in the list's
+ * order, numbered, each named by the subject the text sets in bold, under the part's heading (or
+ * the line that introduces the list). The longest such list; instructions are the steps' already.
+ */
+function numberedCardsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  let best: { unit: TUnit; label: string; body: string }[] = [];
+  for (const list of lists(units)) {
+    if (!list[0].ordered || list.length < CARDS.min || list.length > CARDS.max || list.length <= best.length)
+      continue;
+    if (list.some((u) => u.quote)) continue;
+    const cards = list.flatMap((unit, i) => {
+      const card = numberedCardOf(unit, i + 1, opts.verbosity);
+      return card ? [{ unit, ...card }] : [];
+    });
+    if (cards.length === list.length) best = cards;
+  }
+  if (!best.length) return null;
+  const intro = listIntro(units, best[0].unit);
+  const named = intro && readsAsEnglish(opts.language) ? introTitle(plainText(intro.text)) : undefined;
+  const heading = best[0].unit.heading;
+  const title = named ?? (heading && countWords(heading) <= CARDS.headingWords ? heading : undefined);
+  if (!title) return null;
+  return {
+    kind: "cards",
+    units: [...(intro ? [intro] : []), ...best.map((c) => c.unit)],
+    slide: {
+      title,
+      ...(intro && !named ? { body: plainText(intro.text) } : {}),
+      bullets: best.map((c) => `${c.label}: ${c.body}`),
+      notes: best.map((c) => plainText(c.unit.text)).join("\n"),
+    },
+  };
+}
+/** "Your **Supervisor** or **Facilitator/Lead** knows…": the subject set in bold, and what follows it. */
+const BOLD_SUBJECT =
+  /^(?:(?:your|the|our|a|an)\s+)?\*\*([^*]{2,40})\*\*((?:\s+(?:or|and|&)\s+\*\*[^*]{2,40}\*\*)*)\s*(?:\([^()]{1,12}\))?\s*(?:[-–—:,]\s*)?(\S.*)$/i;
+
+/** The n-th item of a numbered list as a card named "n. Subject", or null when no bold subject opens it. */
+function numberedCardOf(
+  unit: TUnit,
+  n: number,
+  verbosity: TVerbosity,
+): { label: string; body: string } | null {
+  const m = BOLD_SUBJECT.exec(unit.text.trim());
+  // ("**Guilds, crit groups, and chapter** - these are…" was read as a label already.)
+  const labelled = m ? null : splitLabel(unit.text);
+  if (!m && !labelled) return null;
+  const name = plainText(m ? `${m[1]}${m[2]}` : (labelled?.[0] ?? ""))
+    .replace(/\s+/g, " ")
+    .trim();
+  if (countWords(name) > CARDS.labelWords) return null;
+  const first = splitSentences(plainText(m ? m[3] : (labelled?.[1] ?? "")))[0] ?? "";
+  const budget = textBudget(verbosity, name);
+  const short = compressSentence(first, {
+    maxWords: Math.min(CARDS.bodyWords, budget.maxWords),
+    allowOver: budget.allowOver,
+    keepPeriod: false,
+  });
+  // (A numbered card keeps its place in the list: a shortened text that still says what the
+  // subject does serves it better than no card.)
+  if (short.quality < NUMBERED_CARD_QUALITY || countWords(short.text) < 3) return null;
+  const body = short.text.replace(/[,;:]$/, "");
+  return { label: `${n}. ${name}`, body: body[0].toUpperCase() + body.slice(1) };
 }
 
 /** An entry's name and the first sentence of what it says, short enough for a card; null when it has none. */

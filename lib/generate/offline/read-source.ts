@@ -31,6 +31,11 @@ import { verbCount } from "./word-classes";
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
 const AUTOLINK = /<https?:\/\/[^>\s]+>/g;
 const HTML_TAG = /<\/?(?:a|span|div|p|br|sup|sub|img|em|strong|b|i|u|small|code|kbd|abbr|mark)\b[^<>]*>/gi;
+/**
+ * A site generator's tag in a page's source ("{% slack_channel "g-consulting" "Consulting Guild
+ * (#g-consulting)" %}"): the page shows its last quoted argument, the link's words.
+ */
+const TEMPLATE_TAG = /\{%-?\s*[\w-]+((?:\s+"[^"{}%]*")*)\s*-?%\}/g;
 /** "[RFC 6265](https://…)", "[the spec][1]": a link reads as its text. */
 const MARKDOWN_LINK = /\[([^\]\n]+)\](?:\((?:[^()\s]|\([^()\s]*\))+(?:\s+"[^"]*")?\)|\[[^\]\n]*\])/g;
 /** "…of [Marketing Management]": a link's words in brackets, after a word of prose, no link target after them. */
@@ -169,6 +174,7 @@ export function readSource(source: string): TSource {
       .replace(AUTOLINK, "")
       // "<a id="text-editors"></a>": a page's inline HTML is markup, not text.
       .replace(HTML_TAG, "")
+      .replace(TEMPLATE_TAG, (_, args: string) => /"([^"]*)"\s*$/.exec(args)?.[1] ?? "")
       .replace(/\s+/g, " ")
       // "systems -- e.g., Chinese Medicine -- those…": a typewriter's dash.
       .replace(/ -- /g, " — ")

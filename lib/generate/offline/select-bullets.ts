@@ -291,8 +291,9 @@ function anglePool(plan: TPlan): TUnit[] {
       return plan.units.filter((u) => /\d/.test(u.text));
     case "phrase": {
       const stems = (plan.phrase ?? "").split(/\s+/).map((w) => stem(w));
-      const hits = plan.units.filter((u) => stems.every((s) => u.terms.includes(s)));
-      return hits.length ? hits : plan.units;
+      // Only sentences that speak of it: a slide titled by a phrase its points do not name
+      // ("בעולם במספר" over a sentence on the licence) would be about something else.
+      return plan.units.filter((u) => stems.every((s) => u.terms.includes(s)));
     }
     default:
       return plan.units;

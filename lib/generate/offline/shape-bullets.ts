@@ -93,7 +93,11 @@ export function writeEventBullet(text: string, verbosity: TVerbosity): TCompress
   const event = dated ? readEvent(dated) : null;
   if (!dated || !event) return null;
   const at = dated.indexOf(event.date) + event.date.length;
-  const rest = dated.slice(at).replace(/^\s*(?:[:–—-]|\s-\s)\s*/, "");
+  // "1983年3月(昭和58年3月) …": the same date in the era calendar, in brackets after it, goes with it.
+  const rest = dated
+    .slice(at)
+    .replace(/^\s*[(（][^)）]*[年月日][^)）]*[)）]/u, "")
+    .replace(/^\s*(?:[:–—-]|\s-\s)\s*/, "");
   const budget = Math.max(4, WORD_CAPS[verbosity] - countWords(event.date));
   const short = compressSentence(rest, {
     maxWords: verbosity === "text-heavy" ? null : budget,

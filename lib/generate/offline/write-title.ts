@@ -3,12 +3,14 @@
  * slide's own text (distinctive against the rest of the document). Never "Slide 3".
  */
 import nlp from "compromise";
+import { readEvent } from "../content-shape";
 import type { TPhrases } from "../phrases";
 import type { TTone } from "../types";
 import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases, type TKeyPhrase } from "./extract-key-phrases";
 import { hasNounPhraseTagger, keepNounPhrases } from "./foreign-noun-phrases";
 import { nounPhraseTitles } from "./noun-phrase-titles";
+import { hasDatedList } from "./plan-structure";
 import type { TPlan } from "./plan-types";
 import { isMeta } from "./rank-units";
 import { trimLeadIns } from "./simplify-sentence";
@@ -144,6 +146,10 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
       return [...(what ? [`${headings[0]}: ${what}`] : []), headings[0]];
     }
     if (plan.part === 1) return [headings[0], ...phraseTitles()];
+    // A chronology gone on to a second slide: its heading with the years that slide spans
+    // ("沿革 1994–2017"), not a phrase of one of its events.
+    const span = hasDatedList(plan.units) ? yearSpan(plan.units) : undefined;
+    if (span) return [`${headings[0]} ${span}`];
     // A later part of a split section is titled after what it says; "(cont.)" only when nothing names it.
     return [...phraseTitles(), `${headings[0]} ${p.cont}`];
   }
@@ -161,6 +167,16 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
   if (dominant) out.push(shortHeading(dominant, ctx.language));
   out.push(headings[0], ...phraseTitles());
   return out;
+}
+
+/** "1994–2017": the first and last years of a slide's dated entries, when they differ. */
+function yearSpan(units: readonly TUnit[]): string | undefined {
+  const years = units.flatMap((u) => {
+    const date = readEvent(plainText(u.text))?.date;
+    const year = date ? /\d{3,4}/.exec(date)?.[0] : undefined;
+    return year ? [year] : [];
+  });
+  return years.length >= 2 && years[0] !== years.at(-1) ? `${years[0]}–${years.at(-1)}` : undefined;
 }
 
 /** The heading most of the slide's best units come from (score breaks ties). */

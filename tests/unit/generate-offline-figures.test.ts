@@ -1,0 +1,147 @@
+// Figures beyond English sentences: counts in Hebrew, German, Chinese and Japanese read with the
+// noun they count; a measure stated at three dates drawn as a chart; a list of periods as a table;
+// an encyclopedia page's sections and its era dates. The Hebrew, Chinese, Japanese and PEP 602
+// texts are corpus texts (tests/fixtures/corpus/sources.json); the German excerpts come from pages
+// found with the search tool's pages corpus:
+// - https://www.easyvoyage.de/reiseinformation/rekordbesucherzahlen-in-deutschen-staedten-60896
+// - https://www.berliner-zeitung.de/urlaub-diese-staedte-besuchen-besonders-viele-touristen-li.406146
+import { describe, expect, it } from "vitest";
+import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
+import type { TSlide } from "@/lib/deck/schema";
+import { readCountedFigures } from "@/lib/generate/offline/counted-figures";
+
+const EASYVOYAGE = `Die meisten Gästeankünfte konnte natürlich die Hauptstadt verzeichnen. 8,4 Millionen Besucher empfing Berlin von Januar bis November 2010, was einer Steigerung von 10,3 Prozent entspricht.`;
+
+const BERLINER = [
+  "In Miami kommen damit auf 100 Einwohner jährlich 1641 Urlauber.",
+  "Auf 100 Anwohner von Dubai kommen jährlich 588 Touristen.",
+  "Frankfurt ist außerdem die Stadt, die 2010 mit 5 Gästen pro Einwohner das höchste Einwohner/Gast-Verhältnis hatte.",
+];
+
+function sentencesOf(file: string): string[] {
+  return readCorpusText(file)
+    .split(/\n+/)
+    .map((l) => l.replace(/\[\d+\]/g, "").trim())
+    .filter(Boolean);
+}
+
+function slideText(slide: TSlide): string {
+  const c = slide.content;
+  return [
+    c.title,
+    ...(c.bullets ?? []),
+    ...(c.items ?? []).flatMap((i) => [i.title, i.body ?? ""]),
+    ...(c.metrics ?? []).flatMap((m) => [m.value, m.label]),
+    ...(c.timeline ?? []).flatMap((e) => [e.date, e.title, e.body ?? ""]),
+  ].join(" ");
+}
+
+describe("figures counted in other languages", () => {
+  it("reads a Hebrew count with the noun after it, and a figure in brackets with the noun before them", () => {
+    const [, , counts, ranks] = sentencesOf("he-encyclopedia-hebrew-wikipedia.txt");
+    expect(readCountedFigures(counts, "he")).toEqual([
+      { value: "351,348", label: "ערכים" },
+      { value: "3,576", label: "עורכים פעילים" },
+    ]);
+    // "ה־37" (the 37th) is a place in an order, "18 במרץ" a date: neither is a figure.
+    expect(readCountedFigures(ranks, "he")).toEqual([
+      { value: "כ-345 אלף", label: "במספר הערכים" },
+      { value: "כ-37.55 מיליון", label: "במספר העריכות" },
+    ]);
+    expect(readCountedFigures(counts, "he").map((f) => f.value)).not.toContain("18");
+  });
+
+  it("gives a Hebrew text its figures as metric cards", async () => {
+    const { deck } = await generateLikeApi(readCorpusText("he-encyclopedia-hebrew-wikipedia.txt"));
+    const metrics = deck.slides.find((s) => s.layout === "metrics");
+    expect(metrics?.content.metrics?.map((m) => m.value)).toEqual([
+      "351,348",
+      "3,576",
+      "כ-345 אלף",
+      "כ-37.55 מיליון",
+    ]);
+    expect(metrics?.content.title).toBe("במספרים");
+  });
+
+  it("reads a German count with its scale, and a Chinese one with its counter and the noun after it", () => {
+    expect(readCountedFigures(EASYVOYAGE, "de")).toEqual([{ value: "8,4 Millionen", label: "Besucher" }]);
+    const voa = readCorpusText("zh-encyclopedia-voice-of-america.txt");
+    const sentence = voa.split(/。/).find((s) => s.includes("48种语言")) ?? "";
+    expect(readCountedFigures(sentence, "zh")).toContainEqual({ value: "48种", label: "语言" });
+  });
+
+  it("leaves a ratio's figures in their sentence", () => {
+    for (const sentence of BERLINER) expect(readCountedFigures(sentence, "de")).toEqual([]);
+  });
+
+  it("reads a Japanese count with the noun before it, not a century, a generation or an anniversary", () => {
+    expect(readCountedFigures("1990年8月(平成2年8月) 入園者50万人を達成", "ja")).toEqual([
+      { value: "50万人", label: "入園者" },
+    ]);
+    expect(readCountedFigures("台風15号により園内樹木約20本の倒木被害、臨時休園とする", "ja")).toEqual([
+      { value: "約20本", label: "園内樹木" },
+    ]);
+    expect(readCountedFigures("開園30周年(予定)", "ja")).toEqual([]);
+    expect(
+      readCountedFigures("1680年代からは元禄時代。5代徳川綱吉により生類憐みの令などが出される", "ja"),
+    ).toEqual([]);
+  });
+});
+
+describe("an encyclopedia chronology with a measure at three dates", () => {
+  it("heads its sections by the lines above the edit links, drops the era dates and charts the visitors", async () => {
+    const { deck } = await generateLikeApi(readCorpusText("ja-history-mito-botanical-park-timeline.txt"));
+    const titles = deck.slides.map((s) => s.content.title);
+    // "沿革" / "[編集]": the history section is named as the page names it, and its second
+    // slide by the years it spans.
+    expect(titles).toContain("沿革");
+    expect(titles).toContain("沿革 1994–2017");
+    const events = deck.slides.flatMap((s) => s.content.timeline ?? []);
+    expect(events.length).toBeGreaterThanOrEqual(10);
+    // "1983年3月(昭和58年3月) …": the era date in brackets is the same date, not the event.
+    for (const e of events) expect(e.title).not.toMatch(/^[(（]/);
+    const chart = deck.slides.find((s) => s.layout === "chart");
+    expect(chart?.content.chart?.categories).toEqual(["1990年8月", "1995年5月", "2009年9月"]);
+    expect(chart?.content.chart?.series[0]).toMatchObject({ name: "入園者 (万人)", values: [50, 100, 200] });
+    // After the chronology it sums up, before the key terms.
+    const at = deck.slides.indexOf(chart as TSlide);
+    expect(deck.slides[at - 1].layout).toBe("timeline");
+    // Era names in brackets ("平成", "昭和") are no key terms.
+    const terms = deck.slides.find((s) => s.content.title === "キーワード");
+    expect(terms && slideText(terms)).not.toMatch(/平成|昭和/);
+  });
+});
+
+describe("a list of periods", () => {
+  it("shows each phase of a release's seventeen months in a table under the sentence that introduces it", async () => {
+    const { deck } = await generateLikeApi(readCorpusText("long-release-plan-pep-602-annual-cycle.txt"));
+    const slide = deck.slides.find(
+      (s) => s.content.title === "Seventeen months to develop a feature version",
+    );
+    expect(slide?.layout).toBe("table");
+    const rows = slide?.content.table?.rows ?? [];
+    expect(rows.map((r) => r[0])).toEqual([
+      "First five months",
+      "Next seven months",
+      "Following three months",
+      "Final two months",
+    ]);
+    expect(rows[1][1]).toMatch(/^Versioned alpha releases/);
+    expect(rows[2][1]).toMatch(/^Four versioned beta releases/);
+    expect(slide?.content.body).toMatch(/developed for around 17 months/);
+  });
+});
+
+describe("a slide titled by a key phrase", () => {
+  it("shows only sentences that speak of the phrase", async () => {
+    // The Hebrew text's sentences on its ranks are the figures' slide: no slide is titled "בעולם
+    // במספר" ("in the world in the number") over a sentence on the licence.
+    const { deck } = await generateLikeApi(readCorpusText("he-encyclopedia-hebrew-wikipedia.txt"));
+    for (const slide of deck.slides.filter((s) => s.layout !== "title" && s.layout !== "metrics")) {
+      const words = slide.content.title?.split(/\s+/) ?? [];
+      const text = (slide.content.bullets ?? []).join(" ");
+      if (words.length === 2 && !/סקירה/.test(slide.content.title ?? ""))
+        expect(words.every((w) => text.includes(w))).toBe(true);
+    }
+  });
+});
