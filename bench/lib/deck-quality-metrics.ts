@@ -628,7 +628,11 @@ const COMPARING =
 export function sourceShape(source: string): TSourceShape {
   // A dated event is a sentence or item and the date it opens with or names first ("collected in
   // 1998, 2000, 2001 and 2012" is one event); a sentence the text repeats is one event.
-  const units = [...new Set(sourceUnits(source))];
+  // (A date on a line of its own, "November 26, 2002" under a record's title or "APPROVED –
+  // December 10, 2002", dates the document, not something that happened in it.)
+  const units = [...new Set(sourceUnits(source))].filter(
+    (u) => countWords(plain(u).replace(FULL_DATE, " ").replace(YEAR, " ")) >= 3,
+  );
   const dates = units.map((u) => datesIn(u).slice(0, 1));
   const numbered = new Set(
     withoutComments(source)

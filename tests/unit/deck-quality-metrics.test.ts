@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readCorpusText } from "@/bench/lib/corpus-decks";
 import {
   bodyCoverage,
   cutReason,
@@ -183,6 +184,18 @@ describe("source shape", () => {
     expect(sourceShape("Step 1: park. Step 2: loosen. Step 3: lift.").orderedSteps).toBe(true);
     expect(sourceShape("MySQL vs PostgreSQL").comparison).toBe(true);
     expect(sourceShape("A calm text about tides.").comparison).toBe(false);
+  });
+
+  it("counts no document date, foreign day of a month, century, generation or ordinal as an event or figure", () => {
+    // A record's own dates, on lines of their own, date the record: the Pelham minutes hold two
+    // dated events (the minutes approved, a hire's start), not a chronology.
+    const pelham = sourceShape(readCorpusText("minutes-pelham-selectmen-2002-11-26.txt"));
+    expect(pelham.distinctDates).toBeLessThan(4);
+    // "18 במרץ" is a date and "ה־37" the 37th: the Hebrew text counts its four quantities only.
+    expect(sourceShape(readCorpusText("he-encyclopedia-hebrew-wikipedia.txt")).figures).toBe(4);
+    // "17世紀", "5代", "①": the Edo history states one count ("2つ").
+    expect(sourceShape(readCorpusText("ja-history-edo-period.txt")).figures).toBe(1);
+    expect(sourceShape("Am 18. März 2024 und am 8 juillet 2023 und am 18 de marzo.").figures).toBe(0);
   });
 });
 
