@@ -7,7 +7,7 @@
  * a sentence ("…submit to the ABCC.") is an acronym.
  */
 import { capitalise, titleCase } from "./title-case";
-import { countWords } from "./tokenize";
+import { countWords, NAME_TITLES } from "./tokenize";
 
 /** What the document's own sentences say about the case of its words. */
 export type TWrittenCase = {
@@ -22,11 +22,12 @@ const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 /** A line in capitals: two capital letters together and no lower-case letter. */
 const IN_CAPITALS = /^(?=.*\p{Lu}{2})[^\p{Ll}]*$/u;
 /** Short words a line in capitals may hold that are words, not acronyms. */
-const SHORT_WORDS = new Set(
-  "a an the and or of in on at to by for with as is it no new old all per via vs mr mrs ms dr st jr sr el la los las de del le du des van von der den da di".split(
+const SHORT_WORDS = new Set([
+  ...NAME_TITLES,
+  ..."a an the and or of in on at to by for with as is it no new old all per via vs el la los las de del le du des van von der den da di".split(
     " ",
   ),
-);
+]);
 
 export function readWrittenCase(text: string): TWrittenCase {
   const words = new Map<string, string>();

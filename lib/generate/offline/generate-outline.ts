@@ -26,7 +26,7 @@ import { selectBullets, type TBulletContext, type TPicked } from "./select-bulle
 import { containment, jaccard } from "./similarity";
 import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
-import { countWords, plainText, readsAsEnglish, stem, terms } from "./tokenize";
+import { countWords, HONORIFICS, NAME_TITLES, plainText, readsAsEnglish, stem, terms } from "./tokenize";
 import { COMMON_VERBS, DETERMINERS } from "./word-classes";
 import { BULLET_CAPS, bulletKey } from "./write-bullet";
 import {
@@ -564,7 +564,7 @@ function endsOnVerb(phrase: string, content: string): boolean {
 const OFFICE =
   /^(?:selectman|selectwoman|chairman|chairwoman|chairperson|chair|commissioner|councilmember|councillor|councilman|councilwoman|alderman|trustee|clerk|treasurer)$/i;
 
-const HONORIFIC = /^(?:mr|mrs|ms|dr|prof)\.?$/i;
+const HONORIFIC = new RegExp(`^(?:${HONORIFICS.join("|")})\\.?$`, "i");
 
 /**
  * The term names a participant as the text uses it: with a board's office or an honorific before it
@@ -630,7 +630,9 @@ function keyTermsSlide(
     // "Donovan", "Chairman Donovan": a person named, with or without an office, is no term.
     .filter((k) => !english || !isPersonName(k.text, content))
     // "Mr", "Dr": a title before a name is no term.
-    .filter((k) => !/^(?:mr|mrs|ms|dr|prof|sr|jr|st)\.?$/i.test(k.text.trim()))
+    .filter(
+      (k) => !(NAME_TITLES as readonly string[]).includes(k.text.trim().toLowerCase().replace(/\.$/, "")),
+    )
     .map((k) => capitalise(k.text))
     // A term inside a longer one ("公元" in "公元前", "Income tax" in "Income tax charge") is that term.
     .filter((b, i, all) =>

@@ -110,50 +110,23 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
       );
   out.push(...steps);
   for (const u of steps.flatMap((s) => s.units)) taken.add(u);
-  if (out.length < opts.maxSlides && !hasDatedList(units)) {
-    const timeline = timelineSlide(
+  // Each kind in turn, from the units no slide before it showed, while the deck has room.
+  const next = (make: (rest: readonly TUnit[], opts: TStructureOptions) => TStructureSlide | null) => {
+    if (out.length >= opts.maxSlides) return;
+    const slide = make(
       units.filter((u) => !taken.has(u)),
       opts,
     );
-    if (timeline) {
-      out.push(timeline);
-      for (const u of timeline.units) taken.add(u);
-    }
-  }
-  if (out.length < opts.maxSlides && readsAsEnglish(opts.language)) {
-    const periods = periodsSlide(
-      units.filter((u) => !taken.has(u)),
-      opts,
-    );
-    if (periods) {
-      out.push(periods);
-      for (const u of periods.units) taken.add(u);
-    }
-  }
-  if (out.length < opts.maxSlides) {
-    const milestones = milestoneSlide(units, opts);
-    if (milestones) out.push(milestones);
-  }
-  if (out.length < opts.maxSlides) {
-    const metrics = metricsSlide(
-      units.filter((u) => !taken.has(u)),
-      opts,
-    );
-    if (metrics) {
-      out.push(metrics);
-      for (const u of metrics.units) taken.add(u);
-    }
-  }
-  if (out.length < opts.maxSlides) {
-    const numbered = numberedCardsSlide(
-      units.filter((u) => !taken.has(u)),
-      opts,
-    );
-    if (numbered) {
-      out.push(numbered);
-      for (const u of numbered.units) taken.add(u);
-    }
-  }
+    if (!slide) return;
+    out.push(slide);
+    for (const u of slide.units) taken.add(u);
+  };
+  if (!hasDatedList(units)) next(timelineSlide);
+  if (readsAsEnglish(opts.language)) next(periodsSlide);
+  // (A measure's milestones may be the timeline's events too: the chart shows none of its own.)
+  next((_, o) => milestoneSlide(units, o));
+  next(metricsSlide);
+  next(numberedCardsSlide);
   if (out.length < opts.maxSlides) {
     const cards = cardsSlides(
       units.filter((u) => !taken.has(u)),

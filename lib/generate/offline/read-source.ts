@@ -25,7 +25,7 @@ import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
 import { withCellLinesAsTables } from "./table-from-cell-lines";
 import { capitalise } from "./title-case";
-import { countWords, PICTOGRAPHS_AROUND, plainText, terms } from "./tokenize";
+import { countWords, NAME_TITLES, PICTOGRAPHS_AROUND, plainText, terms } from "./tokenize";
 import { verbCount } from "./word-classes";
 
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
@@ -753,8 +753,10 @@ function withoutPageMarks(content: string): string {
 
 /** Where a sentence ends inside a line: its stop, a closing quote or bracket, and the next one's capital. */
 // ("Mr. Ruggiero said…": a title before a name ends no sentence.)
-const SENTENCE_BREAK =
-  /(?<!\b(?:Mrs?|Ms|Dr|St|Jr|Sr|No|Prof|Gen|Gov|Sen|Rep|Capt|Lt|Col|Sgt))[.!?]["”’)]?\s+(?=["“‘(]?\p{Lu})/gu;
+const SENTENCE_BREAK = new RegExp(
+  `(?<!\\b(?:${[...NAME_TITLES, "no"].map((t) => t[0].toUpperCase() + t.slice(1)).join("|")}))[.!?]["”’)]?\\s+(?=["“‘(]?\\p{Lu})`,
+  "gu",
+);
 const ENDS_SENTENCE = /[.!?…:;"”’)\]]$/u;
 
 /** A value set in a column under the one after its label starts this many spaces in. */

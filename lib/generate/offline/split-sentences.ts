@@ -12,14 +12,17 @@
  * 15000 lines") or a "- " item.
  */
 
+import { NAME_TITLES } from "./tokenize";
+
 // Abbreviations that are (almost) never the last word of a sentence.
-const ABBREVIATIONS = new Set(
-  `e.g i.e cf vs v.s viz dr mr mrs ms prof sr jr st mt ft inc ltd co corp dept est approx fig figs al
+const ABBREVIATIONS = new Set([
+  ...NAME_TITLES,
+  ...`e.g i.e cf vs v.s viz mt ft inc ltd co corp dept est approx fig figs al
   jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun u.s u.k e.u a.m p.m
-  no nos vol vols pp ca rev gen col lt sgt capt gov sen rep ave blvd rd hr min sec
+  no nos vol vols pp ca rev ave blvd rd hr min sec
   bzw usw vgl evtl ggf inkl zzgl mio mrd jh jhd jhdt nr str tel sog ggü
   sra srta dra núm pág aprox mme mlle env av`.split(/\s+/),
-);
+]);
 // Languages that write ordinals with a full stop ("im 12. Jahrhundert", "den 3. maj").
 const ORDINAL_DOT = new Set([
   "de",

@@ -6,6 +6,24 @@ import { isStopword } from "./stopwords";
 
 // Keeps "12,000", "1.4", "40%", "e.g", "don't" and "mini-split" whole.
 /** A currency before an amount: a sign ("$", "€") or an ISO code and a space ("USD 16,690 million"). */
+/** Titles written before a person's name ("Mr. Lynde", "Dr. Hopper"). */
+export const HONORIFICS = ["mr", "mrs", "ms", "dr", "prof"] as const;
+/** …with the ranks, offices and suffixes written shortened beside a name ("Sen. Reed", "Jr."). */
+export const NAME_TITLES = [
+  ...HONORIFICS,
+  "st",
+  "jr",
+  "sr",
+  "gen",
+  "gov",
+  "sen",
+  "rep",
+  "capt",
+  "lt",
+  "col",
+  "sgt",
+] as const;
+
 export const CURRENCY = String.raw`(?:[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|INR)\s)`;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’.-]|(?<=\p{N})[,:](?=\p{N}))[\p{L}\p{M}\p{N}]+)*%?/gu;
 // Chinese and Japanese script, with the marks they share ("ー", "々"): written without spaces, so
