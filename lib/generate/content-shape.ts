@@ -83,7 +83,8 @@ export function readMetric(text: string): TMetric | null {
   // figure, or more than a few words — is its detail line, so the label stays short.
   const split = before && after && (hasFigure(after) || countWords(after) > 4);
   // "Operating income was $4.2 million": the label is what the figure measures, without its verb.
-  const label = (split ? before : tidy(`${before} ${after}`)).replace(STATING_VERB, "");
+  // ("Earnings per share, on a diluted basis, were $0.90": no comma is left where the verb was.)
+  const label = tidy((split ? before : tidy(`${before} ${after}`)).replace(STATING_VERB, ""));
   if (!label || countWords(label) > 10 || (split && countWords(after) > 14)) return null;
   // "This was followed by an earthquake with magnitude 7.3": a clause, not what a figure measures.
   if (CLAUSE.test(label)) return null;

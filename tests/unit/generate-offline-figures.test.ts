@@ -5,12 +5,27 @@
 // found with the search tool's pages corpus:
 // - https://www.easyvoyage.de/reiseinformation/rekordbesucherzahlen-in-deutschen-staedten-60896
 // - https://www.berliner-zeitung.de/urlaub-diese-staedte-besuchen-besonders-viele-touristen-li.406146
+// and the two press releases from:
+// - https://capedge.com/filing/320345/0001104659-05-019359/MCRS-8K/file/2 (MICROS, April 2005)
+// - https://m.scoop.co.nz/stories/BU0107/S00171/microsoft-announces-record-revenue-for-fiscal-year.htm
 import { describe, expect, it } from "vitest";
 import { generateLikeApi, readCorpusText } from "@/bench/lib/corpus-decks";
 import type { TSlide } from "@/lib/deck/schema";
 import { readCountedFigures } from "@/lib/generate/offline/counted-figures";
 
 const EASYVOYAGE = `Die meisten Gästeankünfte konnte natürlich die Hauptstadt verzeichnen. 8,4 Millionen Besucher empfing Berlin von Januar bis November 2010, was einer Steigerung von 10,3 Prozent entspricht.`;
+
+const MICROS = `MICROS REPORTS FISCAL 2005 THIRD QUARTER RESULTS:
+RECORD REVENUE, NET INCOME AND EPS;
+REVENUE, NET INCOME AND EPS EXCEED EXPECTATIONS
+Columbia, Maryland... MICROS Systems, Inc. (Nasdaq:MCRS), a leading supplier of information systems to the hospitality and retail industries, today announced the results for its fiscal 2005 third quarter ended March 31, 2005. Revenue for the quarter was $153.4 million, an increase of $32.4 million, or 26.8%, over the same period last year. Net income for the quarter was $14.2 million, an increase of $6.7 million, or 88.6%, over the year ago third quarter. Earnings per share, on a diluted basis, were $0.35, an increase of $0.16 per share, or 84.2%, over the year ago earnings of $0.19 per share. The quarterly revenue, net income and earnings per share are Company records. The earnings per share results reflect the February 2005 two-for-one stock split, effected in the form of a 100% stock dividend.
+Revenue, net income and earnings per share results exceeded consensus expectations.
+For the nine-month period ending March 31, 2005, MICROS’s revenue was $425.2 million, an increase of $80.6 million, or 23.4%, over the same period in fiscal 2004. Net income for the nine-month period was $35.6 million, an increase of $14.8 million, or 70.8%, over the same period in fiscal 2004.`;
+
+const MICROSOFT = `Microsoft Announces Record Revenue For Fiscal Year 2001
+REDMOND, Wash. - July 19, 2001 - Microsoft Corp. today announced revenue of US$25.30 billion for the fiscal year ended June 30, 2001, a 10 percent increase over the US$22.96 billion reported last year. Operating income totalled US$11.72 billion compared to US$11.01 billion in fiscal 2000.
+Including the non-cash charge related to investment impairments announced on July 11, diluted earnings per share were US$1.32, compared to US$1.70 in fiscal 2000.
+The company also announced revenue of US$6.58 billion for the quarter ended June 30, 2001, a 13 percent increase over the US$5.80 billion for the same quarter last year. Operating income was US$2.75 billion compared to US$2.55 billion for the same quarter last year.`;
 
 const BERLINER = [
   "In Miami kommen damit auf 100 Einwohner jährlich 1641 Urlauber.",
@@ -143,5 +158,42 @@ describe("a slide titled by a key phrase", () => {
       if (words.length === 2 && !/סקירה/.test(slide.content.title ?? ""))
         expect(words.every((w) => text.includes(w))).toBe(true);
     }
+  });
+});
+
+describe("an earnings press release", () => {
+  it("is titled by its headline in capitals, and its company line says who announced what", async () => {
+    const { deck } = await generateLikeApi(MICROS);
+    expect(deck.title).toBe("MICROS Reports Fiscal 2005 Third Quarter Results");
+    const text = deck.slides.map(slideText).join("\n");
+    // The ticker, the company's description and the dateline are not points.
+    expect(text).not.toMatch(/Nasdaq:MCRS|Columbia, Maryland|a leading supplier/);
+    expect(text).toContain(
+      "MICROS Systems, Inc. today announced the results for its fiscal 2005 third quarter",
+    );
+    // Its figures are cards, labelled by what they measure; an increase's figure is no card.
+    const metrics = deck.slides.find((s) => s.layout === "metrics")?.content.metrics ?? [];
+    expect(metrics.slice(0, 2)).toEqual([
+      expect.objectContaining({ value: "$153.4 million", label: "Revenue" }),
+      expect.objectContaining({ value: "$14.2 million", label: "Net income" }),
+    ]);
+    expect(metrics.map((m) => m.value)).not.toContain("$0.19");
+    // The dates that bound reporting periods ("ending March 31, 2005", "in fiscal 2004") are no
+    // chronology.
+    expect(deck.slides.some((s) => s.layout === "timeline")).toBe(false);
+  });
+
+  it("reads figures in US dollars ('US$25.30 billion') and the amount a noun is of ('revenue of …')", async () => {
+    const { deck } = await generateLikeApi(MICROSOFT);
+    const metrics = deck.slides.find((s) => s.layout === "metrics")?.content.metrics ?? [];
+    expect(metrics.map((m) => [m.value, m.label])).toEqual([
+      ["US$25.30 billion", "Revenue"],
+      ["US$11.72 billion", "Operating income"],
+      ["US$1.32", "Diluted earnings per share"],
+    ]);
+    // A figure is emphasised whole, never from its decimal point on ("US$11.**72 billion**").
+    const bullets = deck.slides.flatMap((s) => s.content.bullets ?? []);
+    for (const b of bullets) expect(b).not.toMatch(/\d\.\*\*\d/);
+    expect(deck.slides[0].content.subtitle ?? "").not.toMatch(/REDMOND/);
   });
 });

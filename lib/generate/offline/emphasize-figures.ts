@@ -5,7 +5,7 @@
 import { CURRENCY } from "./tokenize";
 
 const FIGURE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}*\x60$€£])(?:[-−]?${CURRENCY}\s?\d(?:[\d,.]*\d)?(?:\s?(?:million|billion|thousand|millions|millones|Millionen|Milliarden|milioni|bn|[mMkKB])\b)?|[-−]?\d(?:[\d,.]*\d)?\s?(?:%|percent\b|per cent\b|(?:million|billion|thousand|millions|millones|Millionen|Milliarden|kWh|kW|MWh|MW|GB|MB|TB|cm|mm|km|kg|°C|°F)(?![\p{L}])))`,
+  String.raw`(?<![\p{L}\p{N}*\x60$€£.,])(?:[-−]?${CURRENCY}\s?\d(?:[\d,.]*\d)?(?:\s?(?:million|billion|thousand|millions|millones|Millionen|Milliarden|milioni|bn|[mMkKB])\b)?|[-−]?\d(?:[\d,.]*\d)?\s?(?:%|percent\b|per cent\b|(?:million|billion|thousand|millions|millones|Millionen|Milliarden|kWh|kW|MWh|MW|GB|MB|TB|cm|mm|km|kg|°C|°F)(?![\p{L}])))`,
   "u",
 );
 

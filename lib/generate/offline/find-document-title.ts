@@ -74,6 +74,16 @@ export function findDocumentTitle(content: string): TDocumentTitle {
     };
   }
 
+  // A press release's headline in capitals, its subheads under it in capitals too ("MICROS REPORTS
+  // FISCAL 2005 THIRD QUARTER RESULTS:" / "RECORD REVENUE, NET INCOME AND EPS;"): the headline is
+  // the title; the subheads only announce what the release then says.
+  const headline = /^([^\p{Ll}]+?):$/u.exec(first);
+  if (headline && /\p{Lu}{2}/u.test(first) && countWords(first) <= BLOCK.headline) {
+    let k = i + 1;
+    while (k < lines.length && lines[k].trim() && !/\p{Ll}/u.test(lines[k]) && /\p{Lu}{2}/u.test(lines[k]))
+      k++;
+    if (k > i + 1) return titled(headline[1], lines, k);
+  }
   const atx = /^#{1,2}\s+(.+?)\s*#*$/.exec(first);
   if (atx) return titled(atx[1], lines, i + 1);
   // Setext: "Title" underlined with === or ---.
@@ -91,7 +101,7 @@ export function findDocumentTitle(content: string): TDocumentTitle {
  * Lines in capitals that name a public body's record ("TOWN OF PELHAM / BOARD OF SELECTMEN MEETING
  * / MINUTES / November 26, 2002"): this many lines at most are read to find them.
  */
-const BLOCK = { scan: 15, words: 8 };
+const BLOCK = { scan: 15, words: 8, headline: 14 };
 /** The record's kind ("MINUTES", "REGULAR MEETING", "MEETING MINUTES"): it goes last in the title. */
 const RECORD_KIND =
   /^(?:(?:regular|special|public|annual|joint|emergency|adjourned|draft)\s+)*(?:meeting\s+)?(?:minutes|agenda|meeting|session|hearing)$/i;

@@ -157,6 +157,16 @@ const METRICS = { min: 3, max: 4, labelWords: 9, perUnit: 3, headingWords: 6 };
 /** "will go to 27 projects …", "to eight projects …": how many recipients an amount goes to, and what they are. */
 const GIVEN_TO =
   /^\s+(?:(?:will|would)\s+go|goes|went|is\s+going)?\s*to\s+(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([^,;:()]+?)(?=\s*(?:,|;|\band\b\s+[$€£]|\.\s|\.?$))/i;
+/** "…revenue of ", "…net income of about ": an amount given as what something is of. */
+const AMOUNT_OF = /\s+of\s+(?:about |around |nearly |almost |approximately |over |more than )?$/i;
+/** "…ended ", "…ending ", "…fiscal ", "…as of ": what a reporting period's date follows. */
+const REPORTING_PERIOD = /\b(?:ended|ending|through|as of|fiscal(?:\s+year)?|FY)\s*$/i;
+/**
+ * "An increase of $32.4 million", "the selection of $267 million": the figure of a change or of
+ * an act (a noun made of a verb), not of a measure.
+ */
+const CHANGE_NOUN =
+  /\b(?:increase|decrease|rise|gain|growth|decline|drop|fall|change|loss of|total|sum|amount|range|average|charge|maximum|minimum|\p{L}+(?:tion|sion|ment))s?$/iu;
 const APPROXIMATION = /^(?:over|about|around|nearly|almost|roughly|approximately)$/i;
 const ALLOCATED = /^\s+for\s+([^,;:.()]+)/i;
 const LIST_SUBJECT =
@@ -556,9 +566,17 @@ export function readUnitMetrics(text: string): { value: string; label: string }[
     if (insideBrackets(before)) continue;
     // "…compared to 664 deaths in 2014": the figure of a comparison is not the headline.
     if (COMPARISON.test(before.slice(-30))) continue;
+    // "Revenue was $36.9 billion"; "…today announced revenue of US$25.30 billion": the noun
+    // phrase the figure is of, unless it names a change ("an increase of $32.4 million").
+    const of = MONEY.test(m[1]) ? AMOUNT_OF.exec(before) : null;
+    const ofLabel = of ? nounLabel(before.slice(0, of.index), "end") : null;
     const subject = STATES.exec(before)
       ? nounLabel(before.slice(0, STATES.exec(before)?.index ?? 0), "end")
-      : null;
+      : ofLabel &&
+          !CHANGE_NOUN.test(ofLabel) &&
+          !/^(?:over|from|than|versus|against|compared|vs)\b/i.test(ofLabel)
+        ? ofLabel
+        : null;
     const after = text.slice(index + m[0].length);
     // "~$88.2 million for 51 selectees for Cleanup Grants": an amount that opens an entry is
     // labelled by what it is for.
@@ -821,6 +839,9 @@ function readEvent(unit: TUnit, plain: string, verbosity: TVerbosity, language: 
   // is not when the sentence's event happened ("the original spec from 1994" is).
   const lead = plain.slice(Math.max(0, m.index - 40), m.index);
   if (COMPARISON.test(lead) && /\d/.test(lead.split(COMPARISON).at(-1) ?? "")) return null;
+  // "…for the nine-month period ending March 31, 2005", "…in fiscal 2004", "FY2023": the date
+  // bounds a reporting period; nothing happened on it.
+  if (REPORTING_PERIOD.test(lead)) return null;
   const number = Number(m.slice(1).find(Boolean));
   const year = BEFORE_CHRIST.test(m[0]) ? -number : number;
   const label = m[0].replace(/,$/, "").trim();

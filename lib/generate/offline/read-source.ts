@@ -69,10 +69,11 @@ const DATE_LINE = new RegExp(
 /** A news dateline before the story: "REDMOND, Wash. -- ", "DULUTH, Minn. (AP) — ", "WASHINGTON — ". */
 /**
  * "WASHINGTON –", "LONDON (AP) —", "DALLAS, TEXAS (Feb. 27, 2023) —", "NEW ORLEANS (WVUE) -": where
- * a wire story was filed.
+ * a wire story was filed; a press release's "Columbia, Maryland... " and "REDMOND, Wash. - July 19,
+ * 2001 - " too.
  */
 const DATELINE =
-  /^(?:[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\)|\([A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\))?\s*(?:--|—|–)\s+|[A-Z][A-Z.'’ ]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*\([A-Z]{2,8}\)\s+-\s+)(?=\p{Lu})/u;
+  /^(?:[A-Z][\p{L}.'’ -]{1,30},\s*[A-Z][\p{L}.]{1,15}\s*(?:\.\.\.|…)\s*|[A-Z][A-Z.'’ ]{1,30},\s*[A-Z][\p{L}.]{1,15}\s+-\s+[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\s+-\s+|[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\)|\([A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\))?\s*(?:--|—|–)\s+|[A-Z][A-Z.'’ ]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*\([A-Z]{2,8}\)\s+-\s+)(?=\p{Lu})/u;
 /** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
 const CONTACT =
   /^(?:[\p{L}.' ]{0,40}(?:\(?\s*(?:phone|tel|e-?mail|fax)\s*:?\s*[+\d(][\d ()./-]{6,}\s*\)?|[\w.+-]+@[\w-]+\.[\w.]+)\s*;?\s*)+$/iu;
@@ -751,10 +752,12 @@ function withoutPageMarks(content: string): string {
   );
 }
 
+/** "MICROS Systems, Inc. (Nasdaq:MCRS), a leading supplier…": a company's suffix ends no sentence. */
+const COMPANY_SUFFIXES = ["inc", "corp", "co", "ltd", "bros", "llc", "plc"];
 /** Where a sentence ends inside a line: its stop, a closing quote or bracket, and the next one's capital. */
 // ("Mr. Ruggiero said…": a title before a name ends no sentence.)
 const SENTENCE_BREAK = new RegExp(
-  `(?<!\\b(?:${[...NAME_TITLES, "no"].map((t) => t[0].toUpperCase() + t.slice(1)).join("|")}))[.!?]["”’)]?\\s+(?=["“‘(]?\\p{Lu})`,
+  `(?<!\\b(?:${[...NAME_TITLES, "no", ...COMPANY_SUFFIXES].map((t) => t[0].toUpperCase() + t.slice(1)).join("|")}))[.!?]["”’)]?\\s+(?=["“‘(]?\\p{Lu})`,
   "gu",
 );
 const ENDS_SENTENCE = /[.!?…:;"”’)\]]$/u;

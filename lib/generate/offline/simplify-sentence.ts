@@ -62,6 +62,16 @@ const TRANSFORMS: ((s: string) => string)[] = [
   dropLeadingPhrase,
   dropEnumeration,
   dropSubjectModifier,
+  // A press release's company line: "MICROS Systems, Inc. (Nasdaq:MCRS), a leading supplier of
+  // information systems to the hospitality and retail industries, today announced…" says who
+  // announced: the ticker in brackets and what the company is go.
+  (s) =>
+    s
+      .replace(
+        /\s*\((?:NYSE|NASDAQ|Nasdaq|AMEX|NYSE American|TSX|LSE|OTC|OTCQX|ASX|Euronext)\s*:[^()]{1,20}\)/g,
+        "",
+      )
+      .replace(/,\s(?:a|an|the)\s[^,;]{3,120}?,\s(?=(?:today|yesterday|recently)\s\p{Ll}+(?:ed|s)\b)/u, " "),
   // Short asides and appositives: ", although modest,", ", Dr. Amara Osei," (before a verb).
   (s) => s.replace(/,\s(?:although|though|if|when|while)\s[^,]{1,30},\s/gi, " "),
   (s) =>

@@ -24,7 +24,8 @@ export const NAME_TITLES = [
   "sgt",
 ] as const;
 
-export const CURRENCY = String.raw`(?:[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|INR)\s)`;
+// ("US$25.30 billion", "C$4.1 million", "HK$12": a dollar sign with its country's letters.)
+export const CURRENCY = String.raw`(?:(?:US|A|AU|C|CA|HK|NZ|S|NT|R)\$|[$€£¥₹]|(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|CNY|INR)\s)`;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’.-]|(?<=\p{N})[,:](?=\p{N}))[\p{L}\p{M}\p{N}]+)*%?/gu;
 // Chinese and Japanese script, with the marks they share ("ー", "々"): written without spaces, so
 // their words come from ICU's dictionary segmenter (one dictionary serves both languages).
