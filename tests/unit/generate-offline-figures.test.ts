@@ -116,6 +116,7 @@ describe("an encyclopedia chronology with a measure at three dates", () => {
     // "1983年3月(昭和58年3月) …": the era date in brackets is the same date, not the event.
     for (const e of events) expect(e.title).not.toMatch(/^[(（]/);
     const chart = deck.slides.find((s) => s.layout === "chart");
+    expect(chart?.content.title).toBe("入園者 (万人)");
     expect(chart?.content.chart?.categories).toEqual(["1990年8月", "1995年5月", "2009年9月"]);
     expect(chart?.content.chart?.series[0]).toMatchObject({ name: "入園者 (万人)", values: [50, 100, 200] });
     // After the chronology it sums up, before the key terms.

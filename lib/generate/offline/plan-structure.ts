@@ -320,7 +320,7 @@ function milestoneSlide(units: readonly TUnit[], opts: TStructureOptions): TStru
       units: [],
       at: Math.max(...units.filter((u) => u.group === lastGroup).map((u) => u.id)),
       slide: {
-        title: label,
+        title: suffix ? `${label} (${suffix})` : label,
         bullets: [],
         table: {
           header: ["", suffix ? `${label} (${suffix})` : label],
