@@ -162,6 +162,34 @@ describe("a slide titled by a key phrase", () => {
   });
 });
 
+describe("names listed each with a figure in brackets", () => {
+  const EASYVOYAGE_CITIES =
+    "Zu weiteren beliebten Städten gehörte 2010 Frankfurt am Main (3,4 Mio. Gäste), Köln (2,4 Mio.), Düsseldorf (1,9 Mio.), Dresden (1,5 Mio) und Stuttgart (1,4 Mio.). Frankfurt ist außerdem die Stadt, die 2010 mit 5 Gästen pro Einwohner das höchste Einwohner/Gast-Verhältnis hatte.";
+
+  it("are a table of each name and its figure, headed by what the first one counts", async () => {
+    const { deck } = await generateLikeApi(
+      `Rekordbesucherzahlen in deutschen Städten\n\n${EASYVOYAGE}\n\n${EASYVOYAGE_CITIES}`,
+    );
+    const table = deck.slides.find((s) => s.layout === "table");
+    expect(table?.content.table?.header).toEqual(["", "Gäste"]);
+    expect(table?.content.table?.rows).toEqual([
+      ["Frankfurt am Main", "3,4 Mio."],
+      ["Köln", "2,4 Mio."],
+      ["Düsseldorf", "1,9 Mio."],
+      ["Dresden", "1,5 Mio"],
+      ["Stuttgart", "1,4 Mio."],
+    ]);
+    expect(table?.content.body).toBe("Zu weiteren beliebten Städten gehörte 2010:");
+  });
+
+  it("are no table when the brackets cite years", async () => {
+    const text =
+      "Literature review\n\nThe method was first described by Smith (2019), Jones (2020) and Lee (2021), and it has since been applied to coastal towns. Later studies confirmed the effect across regions and seasons.";
+    const { deck } = await generateLikeApi(text);
+    expect(deck.slides.some((s) => s.layout === "table")).toBe(false);
+  });
+});
+
 describe("an earnings press release", () => {
   it("is titled by its headline in capitals, and its company line says who announced what", async () => {
     const { deck } = await generateLikeApi(MICROS);
@@ -196,5 +224,9 @@ describe("an earnings press release", () => {
     const bullets = deck.slides.flatMap((s) => s.content.bullets ?? []);
     for (const b of bullets) expect(b).not.toMatch(/\d\.\*\*\d/);
     expect(deck.slides[0].content.subtitle ?? "").not.toMatch(/REDMOND/);
+    // A figure or a reporting period is no slide's subject ("Revenue of US$6.58 Billion", "Same
+    // Quarter Last Year").
+    for (const s of deck.slides)
+      expect(s.content.title).not.toMatch(/US\$|\d\s?(?:billion|million)|Same Quarter/i);
   });
 });

@@ -125,6 +125,7 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
   if (readsAsEnglish(opts.language)) next(periodsSlide);
   // (A measure's milestones may be the timeline's events too: the chart shows none of its own.)
   next((_, o) => milestoneSlide(units, o));
+  next(enumeratedFiguresSlide);
   next(metricsSlide);
   next(numberedCardsSlide);
   if (out.length < opts.maxSlides) {
@@ -276,6 +277,56 @@ function periodsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
         bullets: [],
         table: { header: ["", ""], rows: rows as string[][] },
         notes: list.map((u) => plainText(u.text)).join("\n"),
+      },
+    };
+  }
+  return null;
+}
+
+const ENUMERATED = { min: 3, max: 12, nameWords: 4 };
+/** "Frankfurt am Main (3,4 Mio. Gäste)", "Köln (2,4 Mio.)": a name and its figure in brackets. */
+const NAMED_FIGURE =
+  /(\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|am|an|de|del|der|di|du|la|le|of|on|upon|sur|im|in))*)\s*\((~?\s?(?:ca\.\s?)?[$€£¥]?\s?\d[\d.,]*\s?(?:%|[\p{L}.]{1,12}\.?)?)(?:\s+([\p{L}-]{2,24}))?\)/gu;
+
+/**
+ * A sentence that lists names each with a figure in brackets ("Zu weiteren beliebten Städten
+ * gehörte 2010 Frankfurt am Main (3,4 Mio. Gäste), Köln (2,4 Mio.), Düsseldorf (1,9 Mio.), Dresden
+ * (1,5 Mio) und Stuttgart (1,4 Mio.)"): a table of each name and its figure, in the text's order,
+ * the counted noun the first one names heading the figures, the sentence's opening above it.
+ */
+function enumeratedFiguresSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  for (const unit of units) {
+    if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
+    const text = plainText(unit.text);
+    const found = [...text.matchAll(NAMED_FIGURE)];
+    if (found.length < ENUMERATED.min || found.length > ENUMERATED.max) continue;
+    // One list: only a comma or "and" between one entry and the next.
+    const joined = found.slice(1).every((m, i) => {
+      const prev = found[i];
+      const gap = text.slice((prev.index ?? 0) + prev[0].length, m.index ?? 0);
+      return /^\s*(?:,|,?\s+(?:and|und|y|e|et|en|och|og|i|и|ve))\s*$/iu.test(gap);
+    });
+    if (!joined || found.some((m) => countWords(m[1]) > ENUMERATED.nameWords)) continue;
+    // "Smith (2019), Jones (2020) and Lee (2021)": years in brackets cite, they do not measure.
+    if (found.some((m) => /^(?:1\d{3}|20\d{2})$/.test(m[2].trim()))) continue;
+    const counted = found[0][3];
+    const lead = text
+      .slice(0, found[0].index ?? 0)
+      .trim()
+      .replace(/[,:;]$/, "");
+    const heading = unit.heading;
+    return {
+      kind: "metrics",
+      units: [unit],
+      slide: {
+        title: heading && countWords(heading) <= METRICS.headingWords ? heading : opts.phrases.byTheNumbers,
+        ...(countWords(lead) >= 3 ? { body: `${lead[0].toUpperCase()}${lead.slice(1)}:` } : {}),
+        bullets: [],
+        table: {
+          header: ["", counted ? counted[0].toUpperCase() + counted.slice(1) : ""],
+          rows: found.map((m) => [m[1].trim(), m[2].trim()]),
+        },
+        notes: text,
       },
     };
   }

@@ -18,6 +18,7 @@ import type { TUnit } from "./source-types";
 import { cjkClauses, dropAsides, endsOpenCjk } from "./split-clauses";
 import { capitalise, titleCase } from "./title-case";
 import {
+  CURRENCY,
   countWords,
   isCjkFunctionWord,
   PICTOGRAPHS_AROUND,
@@ -297,6 +298,11 @@ function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
   return phraseTitleCandidates(plan, ctx).filter((t) => !saysOnlyWhen(t));
 }
 
+const AMOUNT_IN_TITLE = new RegExp(
+  String.raw`${CURRENCY}\s?\d|\d\s?%|\d\s?(?:million|billion|trillion|thousand|percent)`,
+  "i",
+);
+
 /** A figure a numbers slide shows: an amount, a share or a count of several digits. */
 const FIGURE = /[$€£¥₹]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s(?:million|billion|thousand)\b/i;
 
@@ -306,9 +312,18 @@ const WEEKDAY_ONLY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
 const MONTH_ONLY =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 
+/** "Same Quarter Last Year", "the prior year", "Fiscal Year": a reporting period, when rather than what. */
+const PERIOD_ONLY =
+  /^(?:the\s+)?(?:(?:same|prior|previous|last|next|current|fiscal|first|second|third|fourth|full)\s+)+(?:quarter|year|month|week|period|half)(?:\s+(?:last|this|next)\s+(?:year|quarter))?$/i;
+
 /** A phrase that is only a date, a weekday or a month ("October 2028", "Tuesday"): when, not a topic. */
 export function saysOnlyWhen(text: string): boolean {
-  return DATE_ONLY.test(text) || WEEKDAY_ONLY.test(text) || MONTH_ONLY.test(text.trim());
+  return (
+    DATE_ONLY.test(text) ||
+    WEEKDAY_ONLY.test(text) ||
+    MONTH_ONLY.test(text.trim()) ||
+    PERIOD_ONLY.test(text.trim())
+  );
 }
 
 function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
@@ -317,8 +332,9 @@ function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
     // A sentence about the document ("The following table reconciles…") names no subject.
     const own = plan.units.filter((u) => !isMeta(u.text));
     const text = asSentences(own.length ? own : plan.units);
+    // ("Revenue of US$6.58 Billion": a figure is what a slide shows, not what it is about.)
     const nouns = nounPhraseTitles(text, ctx.background, ctx.deckStems, english ? "en" : ctx.language).filter(
-      (t) => !DATE_ONLY.test(t),
+      (t) => !DATE_ONLY.test(t) && !AMOUNT_IN_TITLE.test(t),
     );
     if (nouns.length) return nouns;
   }
