@@ -135,6 +135,7 @@ describe("a list of periods", () => {
       (s) => s.content.title === "Seventeen months to develop a feature version",
     );
     expect(slide?.layout).toBe("table");
+    expect(slide?.content.table?.header).toEqual(["Period", "What happens"]);
     const rows = slide?.content.table?.rows ?? [];
     expect(rows.map((r) => r[0])).toEqual([
       "First five months",

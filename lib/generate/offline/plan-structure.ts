@@ -275,7 +275,8 @@ function periodsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
         title: heading && countWords(heading) <= METRICS.headingWords + 2 ? heading : opts.phrases.timeline,
         ...(intro ? { body: plainText(intro.text).replace(/:\s*$/, ".") } : {}),
         bullets: [],
-        table: { header: ["", ""], rows: rows as string[][] },
+        // (English only, as the periods are read: the header says what each column holds.)
+        table: { header: ["Period", "What happens"], rows: rows as string[][] },
         notes: list.map((u) => plainText(u.text)).join("\n"),
       },
     };
