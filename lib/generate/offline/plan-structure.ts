@@ -177,10 +177,10 @@ const LIST_SUBJECT =
  * The text's figures as metric cards, each labelled with the noun phrase it measures: the subject
  * that "was" the figure ("Operating income was $13.9 billion" → Operating income), or the noun
  * phrase the figure counts ("14,588 earthquakes of magnitude 4.0 or greater"). A figure whose
- * label is not a clean noun phrase is left in its sentence. English only: the labels need a tagger.
+ * label is not a clean noun phrase is left in its sentence. In other languages, the noun each
+ * figure counts (readFigures).
  */
 function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
-  const english = readsAsEnglish(opts.language);
   const found: { unit: TUnit; value: string; label: string }[] = [];
   const labels = new Set<string>();
   const values = new Set<string>();
@@ -190,7 +190,7 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
     // "…data on 31,140 patients treated in RCTs and 20,380 comparable patients treated outside
     // RCTs": a sentence may state two figures.
     const text = plainText(unit.text);
-    const reads = english ? readUnitMetrics(text) : readCountedFigures(text, opts.language);
+    const reads = readFigures(text, opts.language);
     // "73 outcomes were compared, of which 59 reported no significant differences": a sentence
     // whose other figures have no label says more than its cards would; it stays a sentence.
     if (
@@ -345,14 +345,13 @@ const MILESTONE_VALUE = /^(\D*?)\s*(\d[\d,.]*)\s*(\S{0,6})$/u;
  * its own, only how the figure moved.
  */
 function milestoneSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
-  const english = readsAsEnglish(opts.language);
   const groups = new Map<string, { unit: TUnit; date: string; value: string; label: string }[]>();
   for (const unit of units) {
     if (unit.kind === "table" || unit.tableOf !== undefined || unit.quote) continue;
     const text = plainText(unit.text);
     const date = readDatedLine(text)?.date;
     if (!date) continue;
-    const figures = english ? readUnitMetrics(text) : readCountedFigures(text, opts.language);
+    const figures = readFigures(text, opts.language);
     if (figures.length !== 1) continue;
     const key = figures[0].label.toLowerCase();
     groups.set(key, [...(groups.get(key) ?? []), { unit, date, ...figures[0] }]);
@@ -364,7 +363,7 @@ function milestoneSlide(units: readonly TUnit[], opts: TStructureOptions): TStru
     // One unit for all ("万人"), so the figures compare.
     if (values.some((v) => !v) || new Set(values.map((v) => v?.[3])).size !== 1) continue;
     const suffix = values[0]?.[3] ?? "";
-    const label = dated[0].label;
+    const label = suffix ? `${dated[0].label} (${suffix})` : dated[0].label;
     // After the list (or paragraph) of its last milestone: the chart follows the story it sums up.
     const lastGroup = dated[dated.length - 1].unit.group;
     return {
@@ -372,10 +371,10 @@ function milestoneSlide(units: readonly TUnit[], opts: TStructureOptions): TStru
       units: [],
       at: Math.max(...units.filter((u) => u.group === lastGroup).map((u) => u.id)),
       slide: {
-        title: suffix ? `${label} (${suffix})` : label,
+        title: label,
         bullets: [],
         table: {
-          header: ["", suffix ? `${label} (${suffix})` : label],
+          header: ["", label],
           rows: dated.map((g, i) => [g.date, values[i]?.[2] ?? g.value]),
         },
         notes: dated.map((g) => plainText(g.unit.text)).join("\n"),
@@ -596,6 +595,14 @@ function significantFigures(text: string): string[] {
       const digits = value.replace(/[^\d.]/g, "");
       return !/^(?:1[0-9]{3}|20[0-9]{2})$/.test(value) && (Number(digits) >= 10 || /[%$€£]/.test(value));
     });
+}
+
+/**
+ * A sentence's labelled figures: in English the noun phrase each measures (readUnitMetrics), in
+ * other languages the noun each counts (counted-figures.ts).
+ */
+function readFigures(text: string, language: string): { value: string; label: string }[] {
+  return readsAsEnglish(language) ? readUnitMetrics(text) : readCountedFigures(text, language);
 }
 
 /** The first figure of a sentence with a noun-phrase label, or null. */
