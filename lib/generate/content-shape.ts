@@ -71,6 +71,8 @@ export function readMetric(text: string): TMetric | null {
   if (/^(?:19|20)\d{2}$/.test(value) || VERSION.test(value)) return null;
   // "Phase 2", "Abschnitt 1", "Release 4": a small bare number after a word names, it does not measure.
   if (/^\d{1,2}$/.test(value) && /\p{L}\s*$/u.test(plain.slice(0, m.index))) return null;
+  // "tmux.1", "utmp(5)", "example_2": a number joined to a word is part of a name.
+  if (/\p{L}[._/(-]$/u.test(plain.slice(0, m.index))) return null;
   const tidy = (text: string) =>
     text
       .replace(/\s+/g, " ")

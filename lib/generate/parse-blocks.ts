@@ -7,7 +7,7 @@
 export type TBlock =
   | { kind: "heading"; level: number; text: string }
   | { kind: "paragraph"; text: string; lines: string[] }
-  | { kind: "item"; text: string; depth: number; ordered: boolean }
+  | { kind: "item"; text: string; depth: number; ordered: boolean; number?: number }
   | { kind: "quote"; text: string; lines: string[] }
   | { kind: "table"; rows: string[][] }
   | { kind: "rule" };
@@ -96,7 +96,13 @@ export function parseBlocks(markdown: string): TBlock[] {
       flush();
       const depth = Math.floor(item[1].replace(/\t/g, "  ").length / 2);
       const text = item[3].replace(CHECKBOX, "").trim();
-      lastItem = { kind: "item", text, depth, ordered: item[2] !== undefined };
+      lastItem = {
+        kind: "item",
+        text,
+        depth,
+        ordered: item[2] !== undefined,
+        ...(item[2] !== undefined ? { number: Number(item[2]) } : {}),
+      };
       if (text) blocks.push(lastItem);
       continue;
     }

@@ -269,6 +269,57 @@ describe("timeline", () => {
     }
   });
 
+  // Events as the generator wrote them from the corpus's curl history (two with a line of text)
+  // and the steps of its tire how-to under their lead: each used to spread over two pages, the
+  // first of them far from full (tests/fixtures/corpus: history-curl-how-curl-became-like-this,
+  // howto-change-a-tire-sherwood-ford).
+  it("keeps eight events on one page, shrinking their titles before their texts", () => {
+    const timeline = [
+      { date: "January 2004", title: "Curl 7.11.0 introduced large file support" },
+      { date: "June 2004", title: "Curl 7.12.0 introduced IDN support" },
+      { date: "August 2004", title: "Curl and libcurl 7.12.1" },
+      { date: "April 2005", title: "Added the multi_socket() API" },
+      { date: "December 2005", title: "Security vulnerability", body: "Libcurl URL Buffer Overflow" },
+      { date: "March 2006", title: "Security vulnerability", body: "Libcurl TFTP Packet Buffer Overflow" },
+      { date: "September 2006", title: "The major SONAME number for libcurl was bumped" },
+      { date: "November 2006", title: "Added SCP and SFTP support" },
+    ];
+    const pages = layOut("timeline", { title: "2004–2006: Libcurl URL Buffer Overflow", timeline });
+    expect(pages).toHaveLength(1);
+    const titles = byRole(pages[0], /\.title$/);
+    const bodies = byRole(pages[0], /\.body$/);
+    expect(titles).toHaveLength(8);
+    expect(bodies.map(textOf)).toEqual([
+      "Libcurl URL Buffer Overflow",
+      "Libcurl TFTP Packet Buffer Overflow",
+    ]);
+    // The texts stay readable (16 or more); the titles above them are never smaller.
+    expect(bodies[0].fontSize).toBeGreaterThanOrEqual(16);
+    expect(titles[0].fontSize).toBeGreaterThanOrEqual(bodies[0].fontSize);
+    expect(distinct([...titles, ...bodies].map((box) => (textOf(box).endsWith("…") ? 1 : 0)))).toEqual([0]);
+  });
+
+  it("keeps eight steps of one sentence each on one page under their lead", () => {
+    const steps = [
+      "Always change a tire in a safe location",
+      "To make sure your vehicle doesn't roll, apply the parking brake and block your other wheels",
+      "Loosen the lug nuts by turning counterclockwise with a lug wrench",
+      "Place a jack below your vehicle's frame, near the wheel that you are changing",
+      "You may remove the lug nuts and gently remove the tire",
+      "Line up the spare tire with the lug bolts and slide it in place",
+      "Lower your vehicle with the jack",
+      "Lower your vehicle completely and replace the hubcap",
+    ];
+    const timeline = steps.map((title, i) => ({ date: `Step ${i + 1}`, title }));
+    const body = "Here is a quick step-by-step on how to change a tire.";
+    const pages = layOut("timeline", { title: "Step by step", body, timeline });
+    expect(pages).toHaveLength(1);
+    const titles = byRole(pages[0], /\.title$/);
+    expect(titles.map(textOf)).toEqual(steps);
+    // With no text under them, the titles are the text: read at 16 or more, never cut.
+    expect(titles[0].fontSize).toBeGreaterThanOrEqual(16);
+  });
+
   it("centres steps under their dots in centred templates", () => {
     const [page] = layOut("timeline", { timeline: EVENTS }, "swift");
     const dot = shape(page, "timeline.2.dot");

@@ -13,13 +13,14 @@ import type { TSection, TUnit } from "./source-types";
 import { splitClauses } from "./split-clauses";
 import { countWords } from "./tokenize";
 
-/** A slide cut from a longer section carries at least this many words of it. */
-const MIN_PART_WORDS = 12;
 /**
- * …and a slide cut from a short section (two or three sentences) this many: one short sentence
- * alone is padding, so a short text gets slides from other angles, or fewer slides, instead.
+ * A slide cut from a section carries at least this many words of it. A section of two or three
+ * sentences is not cut at all (one sentence alone is padding): a short text gets slides from other
+ * angles, or fewer slides, instead.
  */
-const MIN_SHORT_PART_WORDS = 25;
+const MIN_PART_WORDS = 12;
+/** …and when it carries one sentence, that sentence has at least this many words. */
+const MIN_ALONE_WORDS = 20;
 /** Slides a short text is split into whatever its parts' length, when that many are asked. */
 const SMALL_DECK = 3;
 /** A timeline split in two keeps at least this many events on each slide. */
@@ -53,7 +54,6 @@ export function fitSlideCount(sections: readonly TSection[], target: number, ctx
     for (const p of plans) p.units = splitClauses(p.units);
     splitWhile(plans, target, 4);
   }
-  splitWhile(plans, target, 2, MIN_SHORT_PART_WORDS);
   // A deck of two or three slides asked of one paragraph gets them, a sentence or two each.
   // (A figures or timeline slide is one of them: the rest of the paragraph stays together.)
   splitWhile(plans, Math.min(target, SMALL_DECK - (ctx.structureSlides ?? 0)), 2);
@@ -103,7 +103,9 @@ function pairCost(plans: TPlan[], bags: Map<string, number>[], i: number): numbe
   const tables = hasTable(a) && hasTable(b) ? 4 : 1;
   // …and one schedule: two dated lists on one slide would mix their dates.
   const schedules = hasDatedList(a.units) && hasDatedList(b.units) ? 4 : 1;
-  return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1) * tables * schedules;
+  // …and a list of short entries (what you need, ingredients) is no part of a paragraph's slide.
+  const lists = isShortList(a.units) !== isShortList(b.units) ? 3 : 1;
+  return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1) * tables * schedules * lists;
 }
 
 /** Splits the largest plan (at least `minUnits` units) until the target is reached. */
@@ -124,7 +126,10 @@ function splitWhile(plans: TPlan[], target: number, minUnits: number, minWords =
     const at = seam(p.units);
     // One table or quotation and nothing else, or a part too short to be a slide of its own
     // (splitting four short sentences into four slides is padding): try the next largest.
-    if (at < 0 || Math.min(wordsIn(p.units.slice(0, at)), wordsIn(p.units.slice(at))) < minWords) {
+    const parts = [p.units.slice(0, at), p.units.slice(at)];
+    // (A short sentence cut off on its own is padding, unless a deck of two or three slides asks for it.)
+    const alone = minUnits > 2 && parts.some((part) => part.length === 1 && wordsIn(part) < MIN_ALONE_WORDS);
+    if (at < 0 || alone || Math.min(...parts.map(wordsIn)) < minWords) {
       unsplittable.add(p);
       continue;
     }
@@ -140,11 +145,19 @@ function hasTable(plan: TPlan): boolean {
   return plan.units.some((u) => u.kind === "table");
 }
 
-/** Cutting before unit k would part a table from its rows or break a quotation in two. */
+/** A list of at most this many items is not cut across two slides. */
+const SHORT_LIST_ITEMS = 5;
+
+/** Cutting before unit k would part a table from its rows, a list from its intro or a short list, or break a quotation in two. */
 function inseparable(units: readonly TUnit[], k: number): boolean {
   const u = units[k];
   const before = units[k - 1];
-  return u.tableOf !== undefined || (u.quote !== undefined && u.quote === before.quote);
+  // ("Here's what you will need:" stays above its list, and a list of a few items stays whole.)
+  const intro = u.kind === "item" && before.kind === "sentence" && /:\s*$/.test(before.text);
+  const sameList = u.kind === "item" && before.kind === "item" && u.group === before.group;
+  const short =
+    sameList && units.filter((x) => x.kind === "item" && x.group === u.group).length <= SHORT_LIST_ITEMS;
+  return u.tableOf !== undefined || (u.quote !== undefined && u.quote === before.quote) || intro || short;
 }
 
 /**

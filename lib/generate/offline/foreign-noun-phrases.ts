@@ -119,13 +119,25 @@ function nounGroupEnd(tokens: readonly TToken[], i: number, language: string): n
 }
 
 function isNoun(t: TToken): boolean {
+  const word = t.text.toLowerCase().replace(/\P{L}+$/u, "");
   return (
     t.tags.has("Noun") &&
     !t.tags.has("Pronoun") &&
     !t.tags.has("Determiner") &&
-    !QUANTIFIERS.has(t.text.toLowerCase())
+    !QUANTIFIERS.has(word) &&
+    !SENTENCE_OPENERS.has(word)
   );
 }
+
+/**
+ * German conjunctions and adverbs that open a sentence: capitalised there, the tagger reads them
+ * as nouns ("Aber von Veröffentlichung zu Veröffentlichung…" is no phrase "Aber von Veröffentlichung").
+ */
+const SENTENCE_OPENERS = new Set(
+  "aber allerdings also auch außerdem bevor da daher damals danach dann darum dass dennoch denn deshalb doch dort ebenfalls hier heute jedoch nachdem nun ob obwohl schließlich so sodass somit sondern sonst später trotzdem und weil wenn wie während zudem zuerst zwar".split(
+    " ",
+  ),
+);
 
 /** "todos", "chaque", "alle": they count a noun, and end no phrase ("a mano todos"). */
 const QUANTIFIERS = new Set(

@@ -340,6 +340,9 @@ function contentSlide(
       options,
     );
     sources = titledByLead ? [material.units[0], ...picked.sources] : picked.sources;
+    // The sentence the title says is shown: no later slide makes a point of it again.
+    if (titledByLead)
+      bullets.uses.set(material.units[0].id, (bullets.uses.get(material.units[0].id) ?? 0) + 1);
   }
   // Entries of a list with no heading over them ("Alternative Energy: Energy derived from…") are
   // named by their own names, not by a phrase of what one of them says.
@@ -374,6 +377,7 @@ function contentSlide(
       : null;
   const slide: TOutlineSlide = {
     title,
+    ...(picked.lead ? { body: picked.lead } : {}),
     bullets: columns ?? (distinct.length || !headingsOnly ? distinct : picked.bullets),
     notes: notesOf(tableUnit ? [...sources, ...p.units.filter((u) => u.tableOf === tableUnit.id)] : sources),
   };

@@ -6,7 +6,8 @@
  * (one is enough among lines that are each a paragraph: a page copied one paragraph per line).
  */
 import nlp from "compromise";
-import { countWords, PICTOGRAPHS_AROUND } from "./tokenize";
+import { titleCase } from "./title-case";
+import { countWords, insideBrackets, PICTOGRAPHS_AROUND, WRAPPED_AFTER } from "./tokenize";
 
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s|^\s{0,3}(?:=+|-+)\s*$/m;
 const NUMBERED = /^\s*\d{1,2}[.)]\s+/;
@@ -27,6 +28,81 @@ const LABEL_HEADING_WORDS = 5;
 const STEP_LINE =
   /^[ \t]*(#{1,6}[ \t]+)?(?:\*\*|__)?(?:step|paso|etapa|étape|schritt|passo|stap|krok|adım)[ \t]+(\d{1,2})[ \t]*(?:[:.)]|[–—-])[ \t]*(\S[^\n]*?)(?:\*\*|__)?[ \t]*$/gimu;
 const STEP_TITLE_WORDS = 12;
+
+/**
+ * "Step 1" on a line of its own above the paragraph that says it ("Prepare a new container one
+ * size larger than the current pot. Choose one…"), among two or more: the step's part is named by
+ * its instruction, the verb and what it acts on ("## 1. Prepare a new container"), so the steps
+ * read as steps and each part's slide says what it is about rather than "Step 1".
+ */
+const BARE_STEP =
+  /^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?step[ \t]+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[ \t]*:?(?:\*\*|__)?[ \t]*\n(?:[ \t]*\n)+([^\n]+)/gimu;
+const STEP_NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+export function withBareSteps(content: string): string {
+  const steps = [...content.matchAll(BARE_STEP)].map((m) => ({ m, name: instructionName(m[2]) }));
+  if (steps.filter((s) => s.name).length < 2 || steps.some((s) => !s.name)) return content;
+  return content.replace(BARE_STEP, (_, n: string, paragraph: string) => {
+    const number = /^\d+$/.test(n) ? Number(n) : STEP_NUMBERS.indexOf(n.toLowerCase()) + 1;
+    return `\n## ${number}. ${titleCase(instructionName(paragraph) ?? "", "en")}\n\n${paragraph}`;
+  });
+}
+
+/** Words that end an instruction's object: "Place a paper towel | over the drainage holes". */
+const OBJECT_END =
+  /^(?:to|into|onto|from|over|under|in|on|at|with|by|for|until|and|or|so|that|which|while|if|when|before|after|than|around|through|about|across|along|below|above|between|inside|outside|without)$/i;
+
+/**
+ * An instruction's name: its verb and what it acts on ("Prepare a new container", "Remove the
+ * house plant"), when the paragraph opens on a verb in the imperative; else undefined.
+ */
+function instructionName(paragraph: string): string | undefined {
+  const sentence = paragraph.trim().split(/(?<=[.!?])\s+/)[0] ?? "";
+  // ("Water the replanted houseplant…": a word the tagger reads as a noun is a verb before an article.)
+  const beforeArticle = /^\p{Lu}\p{Ll}+\s+(?:the|a|an|your|each|any|some|all)\s/u.test(sentence);
+  if (!/^\p{Lu}/u.test(sentence) || !(beforeArticle || opensOnImperative(sentence))) return undefined;
+  return verbAndObject(sentence) ?? verbAndWords(sentence);
+}
+
+/** "Prepare a new container", "Water the replanted houseplant": the verb and its object's noun phrase, by tagger. */
+function verbAndObject(sentence: string): string | undefined {
+  const terms = nlp(sentence)
+    .terms()
+    .json()
+    .map((t: { text: string; terms: { tags?: string[]; post?: string }[] }) => ({
+      text: t.text,
+      tags: new Set(t.terms[0]?.tags ?? []),
+      post: t.terms[0]?.post ?? "",
+    }));
+  const out = [terms[0]?.text ?? ""];
+  let end = 0;
+  for (const term of terms.slice(1)) {
+    const { tags } = term;
+    if ((tags.has("Determiner") || tags.has("Possessive")) && out.length === 1) out.push(term.text);
+    else if (tags.has("Noun") && !tags.has("Pronoun")) end = out.push(term.text);
+    else if (tags.has("Adjective") || tags.has("Participle") || tags.has("PastTense")) out.push(term.text);
+    else break;
+    if (/[,;:.!?]/.test(term.post)) break;
+  }
+  return end
+    ? out
+        .slice(0, end)
+        .join(" ")
+        .replace(/[,;:.!?]+$/, "")
+    : undefined;
+}
+
+/** The verb and the words after it up to a preposition or a conjunction (at most seven). */
+function verbAndWords(sentence: string): string | undefined {
+  const out: string[] = [];
+  for (const word of sentence.split(/\s+/)) {
+    const bare = word.replace(/[.,;:!?]+$/, "");
+    if (out.length > 1 && OBJECT_END.test(bare)) break;
+    out.push(bare);
+    if (bare !== word || out.length >= 7) break;
+  }
+  return out.length >= 2 ? out.join(" ") : undefined;
+}
 
 export function withStepHeadings(content: string): string {
   const steps = [...content.matchAll(STEP_LINE)].filter(
@@ -206,7 +282,10 @@ export function markPlainHeadings(content: string): string {
     if (lines.length === 0 || !(isHeadingLine(lines[0], alone) || titleCase)) return false;
     // "The National Center for Complementary and Alternative Medicine (NCCAM)" / "invites
     // applications…": a sentence wrapped after its subject goes on in lower case.
-    if (lines.length >= 2) return !/^\p{Ll}/u.test(lines[1].trim());
+    // ("Alle Rust-Compiler-Versionen unterstützen jede Edition, die vor der" / "Veröffentlichung
+    // dieses Compilers…": a line that stops on an article or inside a bracket goes on too, even
+    // where the language writes its nouns in capitals.)
+    if (lines.length >= 2) return !/^\p{Ll}/u.test(lines[1].trim()) && !goesOn(lines[0]);
     // A short line alone, followed by a block of text it introduces; a Title Case line above
     // another heading heads a part the page left empty (its table was not copied).
     // ("The stash" / "library is a key-value store…" is a sentence, not a heading.)
@@ -284,6 +363,14 @@ function withLabelsApart(blocks: string[]): string[] {
     const part = labelled[i];
     return part ? [part.label, part.body] : [block];
   });
+}
+
+/** A line that stops on a lower-case article, preposition or conjunction, or inside a bracket. */
+function goesOn(line: string): boolean {
+  const text = line.trim();
+  return (
+    (WRAPPED_AFTER.test(text) && /\p{Ll}$/u.test(text)) || insideBrackets(text) || /\[[^\]]*$/.test(text)
+  );
 }
 
 /**

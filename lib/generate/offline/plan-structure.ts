@@ -1141,6 +1141,32 @@ function lists(units: readonly TUnit[]): TUnit[][] {
     }
   }
   if (run.length) out.push(run);
+  return withNumberingContinued(out, units);
+}
+
+/** A numbered list may be interrupted by this many sentences and go on ("2. …", a note, "3. …"). */
+const LIST_INTERRUPTION = 3;
+
+/**
+ * Runs of a numbered list whose numbering goes on after a few sentences between them ("2. To remove
+ * the plant…" / "If some of the roots break off, don't worry." / "3. Remove about one-third of the
+ * soil.") are one list: the sentences between are notes on a step, not the end of the steps.
+ */
+function withNumberingContinued(runs: TUnit[][], units: readonly TUnit[]): TUnit[][] {
+  const out: TUnit[][] = [];
+  for (const run of runs) {
+    const last = out.at(-1);
+    const end = last?.at(-1);
+    const between = end ? units.filter((u) => u.id > end.id && u.id < run[0].id) : [];
+    const continues =
+      !!end &&
+      end.number !== undefined &&
+      run[0].number === end.number + 1 &&
+      between.length <= LIST_INTERRUPTION &&
+      between.every((u) => u.kind === "sentence" && u.heading === end.heading);
+    if (continues && last) last.push(...run);
+    else out.push(run);
+  }
   return out;
 }
 

@@ -12,6 +12,7 @@ import { findDocumentTitle } from "./find-document-title";
 import {
   markPlainHeadings,
   withAmountLines,
+  withBareSteps,
   withEntriesAsList,
   withInstructionLines,
   withLoneMarksJoined,
@@ -25,7 +26,7 @@ import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
 import { withCellLinesAsTables } from "./table-from-cell-lines";
 import { capitalise } from "./title-case";
-import { countWords, NAME_TITLES, PICTOGRAPHS_AROUND, plainText, terms } from "./tokenize";
+import { countWords, NAME_TITLES, PICTOGRAPHS_AROUND, plainText, terms, WRAPPED_AFTER } from "./tokenize";
 import { verbCount } from "./word-classes";
 
 /** A link pasted after a word ("sanitizer<https://…>"): the address is not part of the sentence. */
@@ -129,11 +130,14 @@ export function readSource(source: string): TSource {
   const written = readWrittenCase(content);
   const blocks = withQuestionsAsHeadings(
     parseBlocks(
-      markPlainHeadings(
-        withStepHeadings(
-          withInstructionLines(
-            withAmountLines(
-              withEntriesAsList(withCapitalLabels(withColumnValues(opening.rest), written, language)),
+      // (Bare "Step 1" lines after the plain headings: a heading written for one makes the text markdown.)
+      withBareSteps(
+        markPlainHeadings(
+          withStepHeadings(
+            withInstructionLines(
+              withAmountLines(
+                withEntriesAsList(withCapitalLabels(withColumnValues(opening.rest), written, language)),
+              ),
             ),
           ),
         ),
@@ -210,9 +214,13 @@ export function readSource(source: string): TSource {
       .toLowerCase()
       .replace(/["“”„«»‹›]/gu, "")
       .replace(/[\s.!?。！？]+$/u, "");
+    // ("If soap and water are not available, you can use…" and "You can use… if soap and water
+    // are not available.": the same words in another order, in the same part, say it again.)
+    const bag = `${current.heading ?? ""}\n${terms(clean).slice().sort().join(" ")}`;
     if (kind === "sentence" && countWords(key) >= 6) {
-      if (seen.has(key)) return undefined;
+      if (seen.has(key) || seen.has(bag)) return undefined;
       seen.add(key);
+      seen.add(bag);
     }
     const unit: TUnit = {
       id: units.length,
@@ -333,6 +341,7 @@ export function readSource(source: string): TSource {
         pos,
         {
           ...(block.ordered ? { ordered: true } : {}),
+          ...(block.number !== undefined ? { number: block.number } : {}),
           ...(amounts ? { tableOf: amounts.id } : {}),
         },
       );
@@ -685,10 +694,6 @@ function isLabelLine(line: string): boolean {
   return countWords(text) <= 3 && /^\p{Lu}/u.test(text) && !/\d/.test(text) && !/[.!?,;]$/.test(text);
 }
 
-/** A line that stops on a comma, an article, a preposition or a conjunction goes on in the next one. */
-const WRAPPED_AFTER =
-  /,$|(?:^|\s)(?:the|a|an|of|to|in|on|at|by|for|with|from|into|and|or|but|that|which|than|der|die|das|des|und|oder|mit|von|le|la|les|du|et|avec|el|los|las|del|y|con|que)$/i;
-
 /**
  * The width a paragraph's lines were wrapped at: its longest line. A line of one long word, or one
  * holding a link's address (a markdown link on its own line), overruns the width: it sets none.
@@ -852,8 +857,12 @@ const CUT_END = { proseWords: 8, lastWords: 4, minLines: 3, share: 0.75 };
  */
 function withoutRelatedLinks(lines: readonly string[]): string[] {
   const at = lines.findIndex((l, i) => i >= lines.length * RELATED_FROM && RELATED_LINKS.test(l));
-  return at < 0 ? [...lines] : lines.slice(0, at);
+  // "Read more*¿Qué más?:* 6 Plants you can grow from kitchen scraps", "RELATED: …": a teaser
+  // for another page, anywhere in the story, is no part of it.
+  return (at < 0 ? lines : lines.slice(0, at)).filter((l) => !TEASER_LINE.test(l) || countWords(l) > 20);
 }
+const TEASER_LINE =
+  /^\s*(?:\*\*|__)?(?:read more|related|see also|also read|read also|lesen sie auch|mehr zum thema|lire aussi|à lire aussi|lee también|te puede interesar)\b[^.!?\n]{0,20}?(?::|\*|»|\|)[^.!]*$/iu;
 const RELATED_LINKS =
   /^\s*(?:artikel empfehlen|zur [\w-]+-startseite|lesen sie (?:auch|mehr)|das könnte sie auch interessieren|mehr zum thema|related (?:articles|stories|posts)|read (?:more|next)|you (?:may|might) also like|more stories|suggested for you|recommended for you|trending (?:today|now)|popular posts|lire aussi|à lire aussi|sur le même sujet|te puede interesar|lee también|noticias relacionadas)\s*:?\s*$/iu;
 const RELATED_FROM = 2 / 3;
@@ -1033,11 +1042,24 @@ function withoutMasthead(lines: readonly string[]): string[] {
 
 /** The text without markdown link definitions: addresses, not text. */
 function withoutLinkDefinitions(content: string): string {
-  if (!/^\s{0,3}\[[^\]\n]+\]:\s/m.test(content)) return content;
-  return content
+  const joined = withLinkLinesJoined(content);
+  if (!/^\s{0,3}\[[^\]\n]+\]:\s/m.test(joined)) return joined;
+  return joined
     .split("\n")
     .filter((line) => !LINK_DEFINITION.test(line))
     .join("\n");
+}
+
+/**
+ * "It also depends on ncurses, available from:" above an address on a line of its own (a code
+ * block in a README): the sentence ends with the address, rather than on "available".
+ */
+function withLinkLinesJoined(content: string): string {
+  return content.replace(
+    /([^\s:][^\n:]*?):[ \t]*\n(?:[ \t]*\n)?[ \t]*<?(https?:\/\/[^\s<>]+?)>?[ \t]*(?=\n[ \t]*\n|\n?$)/g,
+    (_, sentence: string, url: string) =>
+      `${sentence}${/\b(?:from|at|to|on|in|see|visit|via)$/i.test(sentence) ? "" : ":"} ${url.replace(/[.,;]+$/, "")}.`,
+  );
 }
 
 function withoutRstMarkup(source: string): string {

@@ -5,6 +5,7 @@
 
 import { cosine, termCounts } from "./similarity";
 import type { TUnit } from "./source-types";
+import { countWords } from "./tokenize";
 
 /** Groups units into topical runs; falls back to sentence windows when paragraphs are few. */
 export function segmentByTopic(units: readonly TUnit[]): TUnit[][] {
@@ -27,7 +28,35 @@ export function segmentByTopic(units: readonly TUnit[]): TUnit[][] {
     if (depths[i] >= cutoff || gaps[i] < unrelated) sections.push([...blocks[i + 1]]);
     else sections[sections.length - 1].push(...blocks[i + 1]);
   }
-  return sections;
+  return withShortSectionsJoined(sections);
+}
+
+/**
+ * A topic run of fewer words than this, or of one or two sentences with fewer than `pairWords`,
+ * is no slide of its own: it joins its neighbour.
+ */
+const MIN_SECTION = { words: 20, pairWords: 30 };
+
+/**
+ * Runs too short to carry a slide ("This appendix explains what that means!" after the sentence
+ * the cover shows) join the run after them, or the one before when they end the text.
+ */
+function withShortSectionsJoined(sections: TUnit[][]): TUnit[][] {
+  const out = sections.map((s) => s.slice());
+  for (let i = 0; i < out.length && out.length > 1; ) {
+    const words = wordsIn(out[i]);
+    if (words >= MIN_SECTION.words && (out[i].length > 2 || words >= MIN_SECTION.pairWords)) {
+      i++;
+      continue;
+    }
+    if (i + 1 < out.length) out.splice(i, 2, [...out[i], ...out[i + 1]]);
+    else out.splice(i - 1, 2, [...out[i - 1], ...out[i]]);
+  }
+  return out;
+}
+
+function wordsIn(units: readonly TUnit[]): number {
+  return units.reduce((n, u) => n + countWords(u.text), 0);
 }
 
 /** Similarity of the block before gap i with the block after it (one block each side). */

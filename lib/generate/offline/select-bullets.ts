@@ -11,7 +11,7 @@ import { isFiller } from "./rank-units";
 import { datedText, hasFigure, writeEventBullet, writeFigureBullet } from "./shape-bullets";
 import type { TUnit } from "./source-types";
 import { spread } from "./spread";
-import { countWords, stem } from "./tokenize";
+import { countWords, plainText, stem } from "./tokenize";
 import { BULLET_CAPS, bulletKey, isNearDuplicate, WORD_CAPS, writeBullet } from "./write-bullet";
 
 export type TBulletContext = {
@@ -29,7 +29,8 @@ export type TBulletContext = {
 /** What the bullets were written as: plain points, dated steps or figures. */
 export type TBulletShape = "points" | "timeline" | "figures";
 
-export type TPicked = { bullets: string[]; sources: TUnit[]; shape: TBulletShape };
+/** `lead`: a sentence shown above a timeline (what the schedule is), from `sources`' first unit. */
+export type TPicked = { bullets: string[]; sources: TUnit[]; shape: TBulletShape; lead?: string };
 
 export type TSelectOptions = {
   /** At most this many bullets (a table slide has room for a line or two). */
@@ -52,6 +53,8 @@ const SHAPE_MIN = 3;
 const MAX_EVENTS = 8;
 const MAX_METRICS = 6;
 const SHORT_LIST = { items: 10, words: 6 };
+/** A sentence beside a schedule leads its timeline when it is this short. */
+const LEAD_WORDS = 24;
 // "1904", "2020-05-18", "March 2024", "May 12, 2015", "12 May 2026".
 const WHOLE_DATE = new RegExp(
   `^(?:\\d{4}|\\d{4}-\\d{2}-\\d{2}|(?:${MONTHS})\\.?\\s+(?:\\d{1,2},?\\s+)?\\d{4}|\\d{1,2}\\s+(?:${MONTHS})\\.?\\s+\\d{4})$`,
@@ -76,7 +79,13 @@ export function selectBullets(plan: TPlan, ctx: TBulletContext, opts: TSelectOpt
     if (shaped) {
       const picked = commit(shaped.picked, ctx, shaped.shape);
       for (const u of shaped.covered ?? []) if (!ctx.uses.has(u.id)) ctx.uses.set(u.id, 1);
-      return picked;
+      if (!shaped.lead) return picked;
+      ctx.uses.set(shaped.lead.id, (ctx.uses.get(shaped.lead.id) ?? 0) + 1);
+      return {
+        ...picked,
+        sources: [shaped.lead, ...picked.sources],
+        lead: plainText(shaped.lead.text).trim(),
+      };
     }
   }
   const cards = !plan.angle && opts.limit === undefined ? labelledList(pool, ctx) : null;
@@ -197,7 +206,7 @@ function candidate(unit: TUnit, ctx: TBulletContext): TCandidate {
 function shapedPick(
   pool: TUnit[],
   ctx: TBulletContext,
-): { picked: TCandidate[]; shape: TBulletShape; covered?: TUnit[] } | null {
+): { picked: TCandidate[]; shape: TBulletShape; covered?: TUnit[]; lead?: TUnit } | null {
   const material = pool.filter((u) => !isFiller(u.text) && (ctx.uses.get(u.id) ?? 0) === 0);
   if (material.length < SHAPE_MIN) return null;
   const enough = (n: number, share = FIGURES_SHARE) => n >= SHAPE_MIN && n >= share * material.length;
@@ -211,9 +220,17 @@ function shapedPick(
     // A schedule longer than a timeline holds keeps its first and last dates and steps evenly between.
     const span = spread(events, MAX_EVENTS);
     const picked = chronological(pick(span, ctx, MAX_EVENTS, SHAPE_MIN));
-    if (picked.length >= SHAPE_MIN && readTimeline(picked.map((p) => p.text)))
+    if (picked.length >= SHAPE_MIN && readTimeline(picked.map((p) => p.text))) {
       // The schedule is on the slide, spread over its span: its other entries are no slide's points.
-      return { picked, shape: "timeline", covered: dated.filter((u) => u.kind === "item") };
+      // The one short sentence beside a schedule ("Provided irregularly on an as-needed basis
+      // until October 2028.") says what it is: it leads the timeline rather than standing alone.
+      const others = material.filter((u) => datedText(u.text) === null);
+      const lead =
+        others.length === 1 && others[0].kind === "sentence" && countWords(others[0].text) <= LEAD_WORDS
+          ? others[0]
+          : undefined;
+      return { picked, shape: "timeline", covered: dated.filter((u) => u.kind === "item"), lead };
+    }
   }
 
   // Text-heavy asks for whole sentences; a metric shows a figure and a few words.

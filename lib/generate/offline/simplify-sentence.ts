@@ -243,6 +243,9 @@ function dropLeadingPhrase(text: string): string {
       if (!close) return s;
       rest = rest.slice(close[0].length);
     }
+    // "When considering a program, service, or benefit, determining…": that comma was a list's.
+    const listGoesOn = /^(?:(?:and|or)\s|[\p{L}'’-]+(?:\s[\p{L}'’-]+)?,\s+(?:and|or)\s)/iu.test(rest);
+    if (listGoesOn) return text;
     if (rest.split(" ").length >= 4 && hasVerb(rest)) return rest;
   }
   // Without a comma the phrase ends where a new noun phrase starts: a determiner that does not

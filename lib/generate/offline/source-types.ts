@@ -43,6 +43,8 @@ export type TUnit = {
   quote?: TSourceQuote;
   /** An item of a numbered list (an instruction, a ranked point). */
   ordered?: boolean;
+  /** A numbered item's number as the text writes it ("3." → 3). */
+  number?: number;
 };
 
 export type TSection = {

@@ -112,6 +112,9 @@ function closesList(head: string, tail: string): boolean {
   if (items.length < 2) return false;
   const last = items[items.length - 1];
   const opener = bare(tail.split(" ")[0] ?? "");
+  // "…exploring what they are, why they are important, | and how to determine…": a list of questions.
+  const wh = (text: string) => WH_WORDS.has(bare(text.trim().split(" ")[0] ?? ""));
+  if (wh(opener) && wh(last)) return true;
   // "…allowing them to understand, install, use, | and contribute to…": a list of single words,
   // verbs as much as nouns.
   const words = items.slice(-2).every((item) => /^\p{L}+$/u.test(item.trim()));
@@ -125,6 +128,8 @@ function closesList(head: string, tail: string): boolean {
     !LIST_BREAKERS.has(opener)
   );
 }
+
+const WH_WORDS = new Set("what why how when where who whom whose which whether".split(" "));
 
 /** Words that open a clause or an adverbial after ", and": no list item. */
 const LIST_BREAKERS = new Set(

@@ -210,6 +210,10 @@ export function insideBrackets(text: string): boolean {
   return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 }
 
+/** A line that stops on a comma, an article, a preposition or a conjunction goes on in the next one. */
+export const WRAPPED_AFTER =
+  /,$|(?:^|\s)(?:the|a|an|of|to|in|on|at|by|for|with|from|into|and|or|but|that|which|than|der|die|das|des|den|dem|vor|und|oder|mit|von|le|la|les|du|et|avec|el|los|las|del|y|con|que)$/i;
+
 /** Pictographs that open or close a heading ("## ✨ Features", "📅 Deadline…"): decoration, no words. */
 export const PICTOGRAPHS_AROUND =
   /^(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|\s)+|(?:\s|\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+$/gu;

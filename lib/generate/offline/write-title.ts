@@ -162,7 +162,7 @@ function titleCandidates(plan: TPlan, ctx: TTitleContext, shown?: readonly TUnit
     out.push(...(what ? [`${span}: ${what}`] : []), span);
   }
   if (plan.parent) out.push(shortHeading(plan.parent, ctx.language));
-  if (headings.length === 2 && countWords(headings.join(" ")) <= 5)
+  if (headings.length === 2 && countWords(headings.join(" ")) <= 8)
     out.push(`${headings[0]} & ${headings[1]}`);
   const dominant = dominantHeading(shown?.length ? shown : plan.units);
   if (dominant) out.push(shortHeading(dominant, ctx.language));
@@ -218,8 +218,13 @@ function summaryTitle(ctx: TTitleContext): string {
  */
 export function leadTitle(plan: TPlan, language: string): string | undefined {
   const first = plan.units[0];
-  if (first?.kind !== "sentence" || first.posInGroup !== 0) return undefined;
+  if (first?.kind !== "sentence") return undefined;
   const text = trimLeadIns(plainText(first.text)).replace(/[.!?…。！？]+$/, "");
+  // "Here's what you will need:" above its list names the list: "What You Will Need".
+  const list =
+    plan.units[1]?.kind === "item" && first.group !== plan.units[1].group ? listName(text) : undefined;
+  if (list) return titleCase(list, language);
+  if (first.posInGroup !== 0) return undefined;
   if (CJK_LANGUAGES.has(language)) {
     const clause = dropAsides(text);
     const one = plan.units.length > 1 && cjkClauses(clause).length === 1 && [...clause].length <= 24;
@@ -228,6 +233,16 @@ export function leadTitle(plan: TPlan, language: string): string | undefined {
   const n = countWords(text);
   if (n < 2 || n > MAX_TITLE_WORDS || /[,;:]/.test(text)) return undefined;
   return titleCase(text, language);
+}
+
+/** What a sentence that introduces a list says the list is, in English, or undefined. */
+function listName(intro: string): string | undefined {
+  // ("Remember these key facts about alcohol-based hand sanitizers." → "Key facts about…")
+  const m =
+    /^(?:here['’]s|here is|here are|these are|below (?:is|are))\s+(.+):$/i.exec(intro) ??
+    /^(?:remember|note|consider|keep in mind)\s+(?:these|the following)\s+(.+?):?$/i.exec(intro);
+  const name = m?.[1].trim();
+  return name && countWords(name) >= 2 && countWords(name) <= 6 && !/[,;:]/.test(name) ? name : undefined;
 }
 
 function isNounish(k: TKeyPhrase): boolean {
@@ -299,7 +314,7 @@ function keyPhraseTitles(plan: TPlan, ctx: TTitleContext): string[] {
 }
 
 const AMOUNT_IN_TITLE = new RegExp(
-  String.raw`${CURRENCY}\s?\d|\d\s?%|\d\s?(?:million|billion|trillion|thousand|percent)`,
+  String.raw`${CURRENCY}\s?\d|\d\s?%|\d\s?(?:million|billion|trillion|thousand|percent)\b`,
   "i",
 );
 

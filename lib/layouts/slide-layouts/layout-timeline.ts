@@ -52,7 +52,7 @@ export function layoutTimeline(content: TSlideContent, context: TLayoutContext):
   // text fits whole; failing that, the last (its longest texts end with "…").
   const candidates = plansFor(events.length).flatMap((plan) => {
     const columns = Math.max(...plan.flat().map((row) => row.length));
-    const fitted = fitEvents(
+    const fitted = fitEventsReadably(
       events,
       columnWidth(columns, context),
       rowHeight(plan, bottom - lead.top),
@@ -83,9 +83,11 @@ export function layoutTimeline(content: TSlideContent, context: TLayoutContext):
   ];
 }
 
+/** Whether every role is at a readable size; titles with no text under them are the text, read at its size. */
 function readable({ dates, titles, bodies }: TFittedEvents): boolean {
   const atLeast = (group: TFittedGroup, size: number) => !group.boxes.length || group.fontSize >= size;
-  return atLeast(dates, READABLE.date) && atLeast(titles, READABLE.title) && atLeast(bodies, READABLE.body);
+  const titleSize = bodies.boxes.length ? READABLE.title : READABLE.body;
+  return atLeast(dates, READABLE.date) && atLeast(titles, titleSize) && atLeast(bodies, READABLE.body);
 }
 
 function toTexts(event: TTimelineEvent): TEventTexts {
@@ -121,12 +123,36 @@ function columnWidth(columns: number, context: TLayoutContext): number {
   return context.template.frame.contentW / columns;
 }
 
-/** Fits every event's texts at one size per role, in columns `columnW` wide and rows `rowH` high. */
+/**
+ * Fits the events with their titles at the template's size, or, when that leaves their texts too
+ * small to read, at the largest smaller size that does not (two rows of short titles with a line of
+ * text each then share one page instead of spreading over two).
+ */
+function fitEventsReadably(
+  events: TEventTexts[],
+  columnW: number,
+  rowH: number,
+  context: TLayoutContext,
+): TFittedEvents | undefined {
+  const first = fitEvents(events, columnW, rowH, context, context.template.sizes.columnBody);
+  if (!first || readable(first)) return first;
+  for (let size = first.titles.fontSize - 2; size >= READABLE.title; size -= 2) {
+    const fitted = fitEvents(events, columnW, rowH, context, size);
+    if (fitted?.complete && readable(fitted)) return fitted;
+  }
+  return first;
+}
+
+/**
+ * Fits every event's texts at one size per role, in columns `columnW` wide and rows `rowH` high,
+ * titles at `titleSize` at most.
+ */
 function fitEvents(
   events: TEventTexts[],
   columnW: number,
   rowH: number,
   context: TLayoutContext,
+  titleSize: number,
 ): TFittedEvents | undefined {
   const { palette, fonts } = context;
   const { sizes, titleAlign } = context.template;
@@ -185,7 +211,7 @@ function fitEvents(
       hasBodies ? Math.max(3 * lineOf(sizes.columnBody, TITLE_LINE_HEIGHT), belowAxis * 0.4) : belowAxis,
     ),
   );
-  const titles = group("title", titleRoom, { minFontSize: MIN_SIZE.title, bold: true });
+  const titles = group("title", titleRoom, { fontSize: titleSize, minFontSize: MIN_SIZE.title, bold: true });
   const titlesH = heightOf(titles);
   // A step's text never outgrows its title.
   const bodyFontSize = titles.boxes.length ? Math.min(bodySize, titles.fontSize) : bodySize;
