@@ -483,8 +483,9 @@ export function sourceHeadings(source: string): Set<string> {
     const label =
       text.split(" ").length <= 4 && /^\p{Lu}/u.test(text) && /(?:^|[.!?:])$/.test(prev) && next !== "";
     if (((short && alone) || label) && !/[.,;:、。，；：]$/.test(text)) out.add(normTitle(text));
-    // "2. Preparación del Terreno:" alone above its paragraph: a heading typed with a colon.
-    else if (alone && /^[^:]+:$/.test(text) && text.split(" ").length <= 5)
+    // "2. Preparación del Terreno:" alone above its paragraph, "Tips:" on a line of its own
+    // between a finished sentence and its text: a heading typed with a colon.
+    else if ((alone || label) && /^[^:]+:$/.test(text) && text.split(" ").length <= 5)
       out.add(normTitle(text.replace(/^\d{1,2}[.)]\s+/, "").replace(/:$/, "")));
   });
   out.delete("");

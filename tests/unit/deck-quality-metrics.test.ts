@@ -139,6 +139,14 @@ describe("fragment titles", () => {
     expect(reason("Mining Engineer")).toBeNull();
     expect(reason("United States Naval Reserve")).toBeNull();
   });
+
+  it("reads a label line with a colon between a finished sentence and its text as a heading", () => {
+    // "…then let it drain completely." / "Tips:" / "Always use a pot with good drainage. …"
+    const headings = sourceHeadings(readCorpusText("howto-povesteacasei-repot-a-plant.txt"));
+    expect(headings.has(normTitle("Tips"))).toBe(true);
+    // (A numbered step ending in a colon-free sentence is no heading.)
+    expect([...headings].filter((h) => /remove about one-third/.test(h))).toEqual([]);
+  });
 });
 
 describe("cut bullets and metric labels", () => {
