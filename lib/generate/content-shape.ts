@@ -71,6 +71,8 @@ export function readMetric(text: string): TMetric | null {
   if (/^(?:19|20)\d{2}$/.test(value) || VERSION.test(value)) return null;
   // "Phase 2", "Abschnitt 1", "Release 4": a small bare number after a word names, it does not measure.
   if (/^\d{1,2}$/.test(value) && /\p{L}\s*$/u.test(plain.slice(0, m.index))) return null;
+  // "Im Jahr 1156 erhielt…", "in 955", "seit 1368": a year after the word that says so is a date.
+  if (/^\d{3,4}$/.test(value) && YEAR_CUE.test(plain.slice(0, m.index))) return null;
   // "tmux.1", "utmp(5)", "example_2": a number joined to a word is part of a name.
   if (/\p{L}[._/(-]$/u.test(plain.slice(0, m.index))) return null;
   const tidy = (text: string) =>
@@ -92,6 +94,10 @@ export function readMetric(text: string): TMetric | null {
   if (CLAUSE.test(label)) return null;
   return { value, label: capitalise(label), ...(split ? { detail: after } : {}) };
 }
+
+/** Words before a bare number that make it a year. */
+const YEAR_CUE =
+  /\b(?:in|im|um|seit|ab|bis|anno|year|jahr|jahre|jahres|año|en el año|depuis|dès|vers|en|l'an|since|until|by)\s+$/i;
 
 /** Every bullet as a metric, or null when any is not one (2–6 bullets). */
 export function readMetrics(bullets: readonly string[]): TMetric[] | null {

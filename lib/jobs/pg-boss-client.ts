@@ -43,21 +43,39 @@ export async function openBoss(
   settings: { schema: string; connectionString: string },
   queueSettings: TQueueSettings,
 ): Promise<PgBoss> {
-  const boss = new PgBoss({
-    connectionString: settings.connectionString,
-    schema: settings.schema,
-    max: BOSS_POOL_MAX,
-    application_name: "deckforge-queue",
-  });
-  boss.on("error", (error) => console.error("[deckforge] pg-boss:", error));
-  await boss.start();
-  try {
-    await createQueues(boss, settings, queueSettings);
-  } catch (error) {
-    await boss.stop({ graceful: false, wait: true }).catch(() => {});
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({
+      connectionString: settings.connectionString,
+      schema: settings.schema,
+      max: BOSS_POOL_MAX,
+      application_name: "deckforge-queue",
+    });
+    boss.on("error", (error) => console.error("[deckforge] pg-boss:", error));
+    try {
+      await boss.start();
+      await createQueues(boss, settings, queueSettings);
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, wait: true }).catch(() => {});
+      // pg-boss's own start creates its internal queues the way createQueues would ours, without a
+      // lock: instances starting together on an empty schema can deadlock there, and PostgreSQL
+      // aborts one of them. That one starts again once the others are through.
+      if (!isDeadlock(error) || attempt >= START_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt * 200 + Math.random() * 300));
+    }
   }
-  return boss;
+}
+
+/** Starts of one instance that may end in a deadlock before it gives up. */
+const START_ATTEMPTS = 5;
+
+/** PostgreSQL's deadlock_detected (40P01). */
+function isDeadlock(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    ((error as { code?: string }).code === "40P01" || /deadlock detected/i.test(String(error)))
+  );
 }
 
 /**

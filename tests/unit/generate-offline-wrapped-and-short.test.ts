@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { readCorpusText } from "@/bench/lib/corpus-decks";
 import { readMetric, readMetrics } from "@/lib/generate/content-shape";
+import { describeContent } from "@/lib/generate/offline/describe-content";
 import { foreignNounPhrases } from "@/lib/generate/offline/foreign-noun-phrases";
 import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
 import { readSource } from "@/lib/generate/offline/read-source";
@@ -93,6 +94,11 @@ describe("tmux's README (plain text, addresses on lines of their own)", () => {
     expect(readMetric("For documentation on using tmux, see the tmux.1 manpage")).toBeNull();
     expect(readMetric("$ nroff -mdoc tmux.1|less")).toBeNull();
     expect(readMetric("tmux can use the utempter library to update utmp(5), if it is installed")).toBeNull();
+    // (Nor is a year after the word that says so: "Im Jahr 1156 …" of the Augsburg history.)
+    expect(
+      readMetric("Im Jahr 1156 erhielt Augsburg das Stadtrecht durch Kaiser Friedrich Barbarossa"),
+    ).toBeNull();
+    expect(readMetric("The company employs 4500 people")?.value).toBe("4500");
     for (const n of [undefined, 5, 12])
       expect(outline(file, n).filter((s) => readMetrics(s.bullets))).toEqual([]);
   });
@@ -204,5 +210,21 @@ describe("sentences that open with a list or end on one", () => {
       "In this article, we will delve into the world of eligibility requirements, exploring what they are, why they are important, and how to determine if you meet the necessary criteria.";
     const [unit] = readSource(sentence).units;
     expect(splitClauses([unit]).map((u) => u.text)).toHaveLength(1);
+  });
+});
+
+// The opening of an earnings release with no title line (Hummingbird's third quarter of fiscal
+// 2001, https://techmonitor.ai/technology/hummingbird_announces_third_quarter_fiscal_2001_financial_results),
+// quoted: its deck was titled "Ended June".
+describe("an untitled earnings release", () => {
+  it("is titled by what it reports, not by the end of its reporting period", () => {
+    const text = [
+      "Sales for the quarter ended June 30, 2001 were $48.2 million, representing a decrease of 20% compared to the third quarter of the previous year. Adjusted net income was $4.6 million for the third quarter compared to $9.3 million for the quarter ended June 30, 2000.",
+      "Adjusted diluted earnings per share (based on adjusted net income) were $0.25 for the quarter ended June 30, 2001, compared to $0.49 for the quarter ended June 30, 2000.",
+      "Expenses for the quarter were $36.7 million, compared to $38.9 million for the third quarter of last year, excluding amortization of the intangibles.",
+    ].join("\n");
+    const { title } = describeContent(text, new Set());
+    expect(title).not.toMatch(/ended|june/i);
+    expect(title).toBe("Adjusted Net Income");
   });
 });

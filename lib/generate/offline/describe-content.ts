@@ -13,7 +13,7 @@ import { isStopword } from "./stopwords";
 import { titleCase } from "./title-case";
 import { countWords, plainText, readsAsEnglish, terms } from "./tokenize";
 import { isNearDuplicate, writeBullet } from "./write-bullet";
-import { CJK_LANGUAGES } from "./write-title";
+import { CJK_LANGUAGES, saysOnlyWhen } from "./write-title";
 
 /**
  * The subject of a text without a title: a name in its first sentence ("Riverton Public
@@ -41,7 +41,10 @@ function topicOf(text: string, firstSentence: string, language: string): string 
   const subjectPhrase =
     language === "en" ? openingSubject(sentence, text) : recurringNounPhrase(text, language);
   if (subjectPhrase) return titleCase(subjectPhrase, language);
-  const [first, second] = extractKeyPhrases(text, { lead: firstSentence, limit: 5 });
+  // ("Ended June" of "the quarter ended June 30": when, not what the text is about.)
+  const [first, second] = extractKeyPhrases(text, { lead: firstSentence, limit: 6 }).filter(
+    (k) => !saysOnlyWhen(k.text),
+  );
   if (!first) return undefined;
   // "Microsoft today announced…": the organisation the text opens on owns its topic.
   const subject =

@@ -337,9 +337,14 @@ export function saysOnlyWhen(text: string): boolean {
     DATE_ONLY.test(text) ||
     WEEKDAY_ONLY.test(text) ||
     MONTH_ONLY.test(text.trim()) ||
-    PERIOD_ONLY.test(text.trim())
+    PERIOD_ONLY.test(text.trim()) ||
+    PERIOD_END.test(text.trim())
   );
 }
+
+/** "Ended June", "quarter ended September 30": the end of a reporting period. */
+const PERIOD_END =
+  /^(?:(?:the\s+)?(?:quarter|year|period|months?|weeks?)\s+)?(?:ended|ending)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function phraseTitleCandidates(plan: TPlan, ctx: TTitleContext): string[] {
   const english = readsAsEnglish(ctx.language);
