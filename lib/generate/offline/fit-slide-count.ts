@@ -56,7 +56,7 @@ export function fitSlideCount(sections: readonly TSection[], target: number, ctx
   }
   // A deck of two or three slides asked of one paragraph gets them, a sentence or two each.
   // (A figures or timeline slide is one of them: the rest of the paragraph stays together.)
-  splitWhile(plans, Math.min(target, SMALL_DECK - (ctx.structureSlides ?? 0)), 2);
+  splitWhile(plans, Math.min(target, SMALL_DECK - (ctx.structureSlides ?? 0)), 2, true);
   if (plans.length < target) plans = addAngles(plans, target, ctx);
   numberParts(plans);
   return plans;
@@ -108,8 +108,11 @@ function pairCost(plans: TPlan[], bags: Map<string, number>[], i: number): numbe
   return count * (0.5 + avg) * (1.2 - sim) * (siblings ? 0.6 : 1) * tables * schedules * lists;
 }
 
-/** Splits the largest plan (at least `minUnits` units) until the target is reached. */
-function splitWhile(plans: TPlan[], target: number, minUnits: number, minWords = MIN_PART_WORDS): void {
+/**
+ * Splits the largest plan (at least `minUnits` units) until the target is reached. `singles`: a
+ * part may be one short sentence (a deck of two or three slides asked of one paragraph).
+ */
+function splitWhile(plans: TPlan[], target: number, minUnits: number, singles = false): void {
   const unsplittable = new Set<TPlan>();
   while (plans.length < target) {
     let pick = -1;
@@ -128,8 +131,8 @@ function splitWhile(plans: TPlan[], target: number, minUnits: number, minWords =
     // (splitting four short sentences into four slides is padding): try the next largest.
     const parts = [p.units.slice(0, at), p.units.slice(at)];
     // (A short sentence cut off on its own is padding, unless a deck of two or three slides asks for it.)
-    const alone = minUnits > 2 && parts.some((part) => part.length === 1 && wordsIn(part) < MIN_ALONE_WORDS);
-    if (at < 0 || alone || Math.min(...parts.map(wordsIn)) < minWords) {
+    const alone = !singles && parts.some((part) => part.length === 1 && wordsIn(part) < MIN_ALONE_WORDS);
+    if (at < 0 || alone || Math.min(...parts.map(wordsIn)) < MIN_PART_WORDS) {
       unsplittable.add(p);
       continue;
     }

@@ -22,7 +22,7 @@ import { planStructure } from "./plan-structure";
 import type { TPlan } from "./plan-types";
 import { rankUnits } from "./rank-units";
 import { cleanHeading, readSource } from "./read-source";
-import { selectBullets, type TBulletContext, type TPicked } from "./select-bullets";
+import { markShown, selectBullets, type TBulletContext, type TPicked } from "./select-bullets";
 import { containment, jaccard } from "./similarity";
 import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
@@ -341,8 +341,7 @@ function contentSlide(
     );
     sources = titledByLead ? [material.units[0], ...picked.sources] : picked.sources;
     // The sentence the title says is shown: no later slide makes a point of it again.
-    if (titledByLead)
-      bullets.uses.set(material.units[0].id, (bullets.uses.get(material.units[0].id) ?? 0) + 1);
+    if (titledByLead) markShown(bullets, material.units[0]);
   }
   // Entries of a list with no heading over them ("Alternative Energy: Energy derived from…") are
   // named by their own names, not by a phrase of what one of them says.

@@ -40,11 +40,11 @@ const BARE_STEP =
 const STEP_NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 export function withBareSteps(content: string): string {
-  const steps = [...content.matchAll(BARE_STEP)].map((m) => ({ m, name: instructionName(m[2]) }));
-  if (steps.filter((s) => s.name).length < 2 || steps.some((s) => !s.name)) return content;
-  return content.replace(BARE_STEP, (_, n: string, paragraph: string) => {
+  const names = new Map([...content.matchAll(BARE_STEP)].map((m) => [m.index, instructionName(m[2])]));
+  if (names.size < 2 || [...names.values()].some((name) => !name)) return content;
+  return content.replace(BARE_STEP, (_, n: string, paragraph: string, at: number) => {
     const number = /^\d+$/.test(n) ? Number(n) : STEP_NUMBERS.indexOf(n.toLowerCase()) + 1;
-    return `\n## ${number}. ${titleCase(instructionName(paragraph) ?? "", "en")}\n\n${paragraph}`;
+    return `\n## ${number}. ${titleCase(names.get(at) ?? "", "en")}\n\n${paragraph}`;
   });
 }
 

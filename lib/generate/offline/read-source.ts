@@ -119,7 +119,9 @@ export function readSource(source: string): TSource {
       withoutPageMarks(
         withoutRstMarkup(
           withoutLinkDefinitions(
-            withoutCutEnd(withCellLinesAsTables(withoutSignature(withoutPageChrome(content)))),
+            withLinkLinesJoined(
+              withoutCutEnd(withCellLinesAsTables(withoutSignature(withoutPageChrome(content)))),
+            ),
           ),
         ),
       ),
@@ -216,8 +218,8 @@ export function readSource(source: string): TSource {
       .replace(/[\s.!?。！？]+$/u, "");
     // ("If soap and water are not available, you can use…" and "You can use… if soap and water
     // are not available.": the same words in another order, in the same part, say it again.)
-    const bag = `${current.heading ?? ""}\n${terms(clean).slice().sort().join(" ")}`;
     if (kind === "sentence" && countWords(key) >= 6) {
+      const bag = `${current.heading ?? ""}\n${terms(clean).slice().sort().join(" ")}`;
       if (seen.has(key) || seen.has(bag)) return undefined;
       seen.add(key);
       seen.add(bag);
@@ -1042,9 +1044,8 @@ function withoutMasthead(lines: readonly string[]): string[] {
 
 /** The text without markdown link definitions: addresses, not text. */
 function withoutLinkDefinitions(content: string): string {
-  const joined = withLinkLinesJoined(content);
-  if (!/^\s{0,3}\[[^\]\n]+\]:\s/m.test(joined)) return joined;
-  return joined
+  if (!/^\s{0,3}\[[^\]\n]+\]:\s/m.test(content)) return content;
+  return content
     .split("\n")
     .filter((line) => !LINK_DEFINITION.test(line))
     .join("\n");

@@ -80,7 +80,7 @@ export function selectBullets(plan: TPlan, ctx: TBulletContext, opts: TSelectOpt
       const picked = commit(shaped.picked, ctx, shaped.shape);
       for (const u of shaped.covered ?? []) if (!ctx.uses.has(u.id)) ctx.uses.set(u.id, 1);
       if (!shaped.lead) return picked;
-      ctx.uses.set(shaped.lead.id, (ctx.uses.get(shaped.lead.id) ?? 0) + 1);
+      markShown(ctx, shaped.lead);
       return {
         ...picked,
         sources: [shaped.lead, ...picked.sources],
@@ -293,10 +293,15 @@ function pick(all: TCandidate[], ctx: TBulletContext, limit: number, want: numbe
   return picked;
 }
 
+/** Counts one more showing of the unit: slides after this one make no point of it again. */
+export function markShown(ctx: Pick<TBulletContext, "uses">, unit: TUnit): void {
+  ctx.uses.set(unit.id, (ctx.uses.get(unit.id) ?? 0) + 1);
+}
+
 function commit(picked: TCandidate[], ctx: TBulletContext, shape: TBulletShape): TPicked {
   for (const p of picked) {
     ctx.usedKeys.push(p.key);
-    ctx.uses.set(p.unit.id, (ctx.uses.get(p.unit.id) ?? 0) + 1);
+    markShown(ctx, p.unit);
   }
   return { bullets: picked.map((p) => p.text), sources: picked.map((p) => p.unit), shape };
 }
