@@ -21,11 +21,11 @@ export const MONTHS =
 /** Eras after a year: "222 v. Chr.", "313 n. Chr.", "44 BC", "79 AD", "52 av. J.-C.", "711 d. C.". */
 const ERAS =
   "[vn]\\.\\s?Chr\\.|BCE?\\b|CE\\b|AD\\b|B\\.C\\.|A\\.D\\.|[ad]\\.\\s?C\\.|(?:av|apr)\\.\\s?J\\.-C\\.";
-const BEFORE_CHRIST = /v\.\s?Chr\.|BCE?\b|B\.C\.|a\.\s?C\.|av\.\s?J\.-C\./;
+const BEFORE_CHRIST = /v\.\s?Chr\.|BCE?\b|B\.C\.|a\.\s?C\.|av\.\s?J\.-C\.|(?:公元|西元|紀元|纪元)前/;
 // "2024", "Q3 2024", "H1 2025", "313 n. Chr.", "March 2024", "12 May 2026", "2023–2024", "Phase 2", "Week 3",
 // "Day 1", "12/2024", "2024-03", "14:02", "9:30 am".
 const DATE = new RegExp(
-  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{1,4}\\s?(?:${ERAS})|(?:AD|A\\.D\\.)\\s?\\d{1,4}|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|\\d{1,4}年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
+  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{1,4}\\s?(?:${ERAS})|(?:AD|A\\.D\\.)\\s?\\d{1,4}|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|(?:公元前|西元前|紀元前|纪元前|公元|西元|紀元|纪元)?\\d{1,4}年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
   "i",
 );
 // A schedule's line, its date last: "3.12.0 final: Monday, 2023-10-02", "Kick-off — March 3, 2025".
@@ -50,7 +50,8 @@ export function readMetric(text: string): TMetric | null {
   const plain = plainText(text).trim();
   if (countWords(plain) > 14) return null;
   // "1. Seating of Commissioner Chu": an item's number in a list measures nothing.
-  const numbered = /^\d{1,2}[.)]\s+(?=\p{L})/u.exec(plain);
+  // ("1.江戸幕府の成立": Chinese and Japanese leave no space after the number.)
+  const numbered = /^\d{1,2}[.)．]\s*(?=\p{L})/u.exec(plain);
   if (numbered) return readMetric(plain.slice(numbered[0].length));
   const labelled = LABELLED.exec(plain);
   // "ARR: $2.4M" / "$2.4M — annual revenue"
@@ -67,8 +68,9 @@ export function readMetric(text: string): TMetric | null {
   if (!m || m.index === undefined) return null;
   // "$94, up from $88": the comma ends the clause, not the number.
   const value = m[1].trim().replace(/[,.]+$/, "");
-  // A bare year is a date, not a figure; "3.12.1" is a version.
+  // A bare year is a date, not a figure; "3.12.1" is a version; "1850年代", "17世紀", "3月" are dates.
   if (/^(?:19|20)\d{2}$/.test(value) || VERSION.test(value)) return null;
+  if (/^(?:年|世紀|世纪|月|日)/u.test(plain.slice(m.index + m[0].length))) return null;
   // "Phase 2", "Abschnitt 1", "Release 4": a small bare number after a word names, it does not measure.
   if (/^\d{1,2}$/.test(value) && /\p{L}\s*$/u.test(plain.slice(0, m.index))) return null;
   // "Im Jahr 1156 erhielt…", "in 955", "seit 1368": a year after the word that says so is a date.

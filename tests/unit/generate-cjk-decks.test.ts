@@ -96,3 +96,45 @@ describe("the Edo period chronology", () => {
     expect(bullets.filter((b) => b.startsWith("・"))).toEqual([]);
   });
 });
+
+describe("the dynasties' dates before and after the common era", () => {
+  const eventsOf = (slides: TOutlineSlide[]) =>
+    slides.filter(
+      (s) => s.bullets.length && s.bullets.every((b) => /^(?:公元前?|西元前?)\d{1,4}年 — /u.test(plain(b))),
+    );
+
+  it("makes a timeline of '公元前2070年' … '公元618年', in order, BC years first", () => {
+    for (const slides of outlines("zh-history-dynasties.txt", "Chinese")) {
+      const [timeline] = eventsOf(slides);
+      expect(timeline, slides.map((s) => s.title).join(" | ")).toBeDefined();
+      const years = timeline.bullets.map((b) => {
+        const m = /^(公元前?)(\d+)年/u.exec(plain(b)) ?? [];
+        return m[1] === "公元前" ? -Number(m[2]) : Number(m[2]);
+      });
+      expect(years[0]).toBe(-2070);
+      expect(years).toEqual([...years].sort((a, b) => a - b));
+      // The conjunction that linked the clause ("而周朝…") does not open an event.
+      expect(timeline.bullets.filter((b) => / — (?:而|但|并且)/u.test(b))).toEqual([]);
+    }
+  });
+
+  it("lists no era ('公元前') as a key term", () => {
+    for (const slides of outlines("zh-history-dynasties.txt", "Chinese"))
+      expect(
+        slides.flatMap((s) => s.bullets.map(plain)).filter((b) => /^(?:公元|西元)前?$/u.test(b)),
+      ).toEqual([]);
+  });
+});
+
+describe("years and section numbers in Japanese are not metrics", () => {
+  it("shows '1850年代にペリー来航' as a point and '1.江戸幕府の成立' as no figure", async () => {
+    const { readMetric } = await import("@/lib/generate/content-shape");
+    expect(readMetric("1850年代にペリー来航、そして開国")).toBeNull();
+    expect(readMetric("17世紀の初め")).toBeNull();
+    expect(readMetric("1.江戸幕府の成立")).toBeNull();
+    for (const slides of outlines("ja-history-edo-period.txt", "Japanese"))
+      expect(slides.flatMap((s) => s.bullets.map(plain)).filter((b) => /^(?:1850|1) — /u.test(b))).toEqual(
+        [],
+      );
+  });
+});

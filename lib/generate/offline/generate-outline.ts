@@ -34,6 +34,7 @@ import {
   claimTitle,
   isTitleUsed,
   leadTitle,
+  releaseTitle,
   reserveTitle,
   saysOnlyWhen,
   type TTitleContext,
@@ -342,6 +343,21 @@ function contentSlide(
     sources = titledByLead ? [material.units[0], ...picked.sources] : picked.sources;
     // The sentence the title says is shown: no later slide makes a point of it again.
     if (titledByLead) markShown(bullets, material.units[0]);
+    // A phrase of a quotation the slide leaves out (as a bullet, a quotation would lose who said
+    // it) names what is not there: the slide is titled after what it shows instead.
+    else if (
+      !plan.headings.length &&
+      saysAnyOf(
+        title,
+        material.units.filter((u) => u.quote && !picked.sources.includes(u)).map((u) => u.text),
+        language,
+        false,
+      ) &&
+      !saysAnyOf(title, picked.bullets, language)
+    ) {
+      releaseTitle(titles, title);
+      title = writeTitle(plan, titles, picked.sources);
+    }
   }
   // Entries of a list with no heading over them ("Alternative Energy: Energy derived from…") are
   // named by their own names, not by a phrase of what one of them says.
@@ -387,6 +403,13 @@ function contentSlide(
   }
   if (!slide.notes) delete slide.notes;
   return slide;
+}
+
+/** True when the texts say a word of the title (in Chinese or Japanese, or with no text: `unknown`). */
+function saysAnyOf(title: string, texts: readonly string[], language: string, unknown = true): boolean {
+  if (!texts.length || CJK_LANGUAGES.has(language)) return unknown;
+  const said = new Set(texts.flatMap((t) => terms(plainText(t))));
+  return terms(plainText(title)).some((w) => said.has(w));
 }
 
 /**
@@ -632,6 +655,8 @@ function keyTermsSlide(
     .filter((k) => !english || !endsOnVerb(k.text, content))
     // "Donovan", "Chairman Donovan": a person named, with or without an office, is no term.
     .filter((k) => !english || !isPersonName(k.text, content))
+    // "公元前" ("before the common era"): the era of a date is no term.
+    .filter((k) => !/^(?:公元|西元|紀元|纪元)前?$/u.test(k.text.trim()))
     // "Mr", "Dr": a title before a name is no term.
     .filter(
       (k) => !(NAME_TITLES as readonly string[]).includes(k.text.trim().toLowerCase().replace(/\.$/, "")),

@@ -33,7 +33,9 @@ const MONTH =
 /** Eras written after a year: before Christ ("v. Chr.", "BC", "a. C.", "av. J.-C.") and after. */
 const ERA_BEFORE = "v\\.\\s?Chr\\.?|vor Christus|BCE?\\b|B\\.C\\.|a\\.\\s?C\\.|av\\.\\s?J\\.-C\\.";
 const ERA_AFTER = "n\\.\\s?Chr\\.?|nach Christus|CE\\b|AD\\b|A\\.D\\.|d\\.\\s?C\\.|apr\\.\\s?J\\.-C\\.";
-const BEFORE_CHRIST = new RegExp(ERA_BEFORE, "u");
+// "公元前221年" (Chinese), "紀元前660年" (Japanese): the era comes before the year.
+const CJK_ERA_BEFORE = "公元前|西元前|紀元前|纪元前";
+const BEFORE_CHRIST = new RegExp(`${ERA_BEFORE}|${CJK_ERA_BEFORE}`, "u");
 /** "December 21, 1928", "21 December 1928", "2023-10-02", "1603年", "1904": the date a sentence is about. */
 const DATE = new RegExp(
   [
@@ -46,6 +48,8 @@ const DATE = new RegExp(
     `\\b(\\d{1,4})\\s?(?:${ERA_BEFORE}|${ERA_AFTER})`,
     "\\b(?:AD|A\\.D\\.)\\s?(\\d{1,4})\\b",
     "(?<=\\b(?:[Ii]m [Jj]ahre?|[Ii]n the year|[Ee]n el año|[Ee]n l['’]an|[Nn]o ano|[Nn]ell['’]anno)\\s)(\\d{1,4})\\b",
+    // "公元前2070年", "公元618年", "紀元前660年": a year of any length after its era.
+    `(?:${CJK_ERA_BEFORE}|公元|西元|紀元|纪元)(\\d{1,4})年`,
     // "1680年代" is the 1680s, not the year 1680 followed by "代".
     "(?<![\\d.,])(1[0-9]{3}|20[0-9]{2})年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?",
     // A bare year, not a version, a count or part of a name ("Windows 2000", "PEP 602", "1,928").
@@ -881,7 +885,7 @@ function timelineSlide(units: readonly TUnit[], opts: TStructureOptions): TStruc
  * sentence whole.
  */
 function datedClauses(plain: string): string[] {
-  const clauses = plain.split(/;\s+/).filter((c) => DATE.test(c));
+  const clauses = plain.split(/;\s+|[;；]\s*(?=\p{Script=Han})/u).filter((c) => DATE.test(c));
   const whole = clauses.length ? clauses : [plain];
   return whole.flatMap((clause) => {
     const parts = clause.split(/,\s+(?:and|but|while|y|et|und)\s+/iu);

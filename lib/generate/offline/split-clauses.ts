@@ -241,7 +241,11 @@ function cutsBrackets(text: string): boolean {
  * around the date is not Chinese or Japanese.
  */
 export function joinAroundCjkDate(before: string, after: string): string | null {
-  const head = before.trim().replace(/^[・･]+/u, "");
+  // ("而周朝则从公元前1046年开始": the event reads "周朝则开始", without the "and" that linked it.)
+  const head = before
+    .trim()
+    .replace(/^[・･]+/u, "")
+    .replace(/^(?:而且|而|并且|但是|但|且)(?=\p{Script=Han})/u, "");
   const tail = after.trim();
   if (!CJK_TEXT.test(head.slice(-1)) && !CJK_TEXT.test(tail.replace(LEADING_MARKS, "").slice(0, 1)))
     return null;

@@ -88,6 +88,11 @@ export function claimTitle(ctx: TTitleContext, title: string): void {
   ctx.used.add(norm(title));
 }
 
+/** Frees a title a slide gave up, so another slide may take it. */
+export function releaseTitle(ctx: TTitleContext, title: string): void {
+  ctx.used.delete(norm(title));
+}
+
 /** True when a title (or one with the same word stems) is already taken. */
 export function isTitleUsed(ctx: TTitleContext, title: string): boolean {
   return ctx.used.has(norm(title));
