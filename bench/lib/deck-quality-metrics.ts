@@ -454,8 +454,9 @@ export function sameTitle(expected: string, got: string): boolean {
  * Headings of the source: `#` headings, lines underlined with = - ~ (Markdown setext, reST), and
  * short lines standing alone (≤ 10 words or ≤ 30 characters without spaces, no closing
  * period, comma or colon) before a blank line or a list, and label lines of plain text (≤ 4
- * capitalised words after a finished sentence), and labels in capitals before a colon. Normalised
- * with normTitle.
+ * capitalised words after a finished sentence, or ending in a colon above a list), labels in
+ * capitals before a colon, and a structured abstract's labels ("Objective: …" opening a
+ * paragraph). Normalised with normTitle.
  */
 export function sourceHeadings(source: string): Set<string> {
   const lines = withoutComments(source).split("\n");
@@ -485,8 +486,16 @@ export function sourceHeadings(source: string): Set<string> {
     if (((short && alone) || label) && !/[.,;:、。，；：]$/.test(text)) out.add(normTitle(text));
     // "2. Preparación del Terreno:" alone above its paragraph, "Tips:" on a line of its own
     // between a finished sentence and its text: a heading typed with a colon.
-    else if ((alone || label) && /^[^:]+:$/.test(text) && text.split(" ").length <= 5)
+    else if (
+      (alone || label || LIST_ITEM.test(lines[i + 1] ?? "")) &&
+      /^[^:]+:$/.test(text) &&
+      text.split(" ").length <= 5
+    )
       out.add(normTitle(text.replace(/^\d{1,2}[.)]\s+/, "").replace(/:$/, "")));
+    // "Objective: To systematically compare…", "Results: Five RCTs…": a structured abstract's
+    // part, its label opening the paragraph.
+    const partLabel = /^(\p{Lu}\p{Ll}+(?: \p{Ll}+){0,2}):\s+\S/u.exec(text);
+    if (partLabel && prev === "") out.add(normTitle(partLabel[1]));
   });
   out.delete("");
   return out;

@@ -12,6 +12,8 @@ export type TBlock =
   | { kind: "table"; rows: string[][] }
   | { kind: "rule" };
 
+import { WRAPPED_AFTER } from "./offline/tokenize";
+
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 // Bullets as typed or as copied from a PDF or Word ("●", "▪", "◦", the Symbol font's "").
 const ITEM = /^(\s*)(?:[-*+•●▪■◦‣\uf0b7]|(\d{1,3})[.)])\s+(.*)$/u;
@@ -115,7 +117,10 @@ export function parseBlocks(markdown: string): TBlock[] {
     if (
       lastItem &&
       (/^\s{2,}/.test(raw) ||
-        (para.length === 0 && !blankBefore(lines, i) && !isLabelAfterItem(line, lastItem.text)))
+        (para.length === 0 &&
+          !blankBefore(lines, i) &&
+          !isLabelAfterItem(line, lastItem.text) &&
+          wrapsOn(lines[i - 1], line)))
     ) {
       // Continuation of a list item's text on the next line.
       lastItem.text = `${lastItem.text} ${line}`;
@@ -151,6 +156,22 @@ function withOBullets(lines: string[]): string[] {
     marked[i] && (marked[i - 1] || marked[i + 1]) ? line.replace(O_BULLET, "$1- ") : line,
   );
 }
+
+/**
+ * The line under a list item goes on with it when the item's line was cut where a writer's
+ * editor wraps (a long line, or one that stops on a comma, an article or a preposition), or when
+ * it goes on mid-sentence (lower case). "- Gather and analyze feedback" followed by "Mid-year
+ * Milestones" is a short item and the heading of what comes next.
+ */
+function wrapsOn(previous: string, line: string): boolean {
+  const before = previous.trim();
+  if (/^[\p{Ll}\d(,;–—-]/u.test(line)) return true;
+  if (WRAPPED_AFTER.test(before)) return true;
+  return before.length >= WRAP_WIDTH && !/[.!?:]["”’)]?$/.test(before);
+}
+
+/** A list item's line at least this long was likely wrapped by the writer's editor. */
+const WRAP_WIDTH = 60;
 
 function blankBefore(lines: string[], i: number): boolean {
   return i > 0 && lines[i - 1].trim() === "";

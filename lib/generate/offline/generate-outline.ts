@@ -378,10 +378,23 @@ function contentSlide(
       .toLowerCase()
       .replace(/[\s.!?:;…。！？]+$/u, "");
   const kept = picked.bullets.flatMap((b, k) => (bare(b) !== bare(title) ? [k] : []));
-  const distinct = withoutTitleLabel(
+  let distinct = withoutTitleLabel(
     kept.map((k) => picked.bullets[k]),
     title,
   );
+  // "Activities: Review…", "Activities: Analyze…": the name of the list the points come from is
+  // said once, as the slide's title when a phrase titled it, above the points under a heading.
+  let lead = picked.lead;
+  const listName = sharedLabel(distinct);
+  if (listName) {
+    distinct = distinct.map((b) => capitalise(b.replace(/^[^:]*:\s*/, "")));
+    const headed = plan.headings.some((h) => plainText(h).trim() === plainText(title).trim());
+    if (!headed && !isTitleUsed(titles, listName)) {
+      releaseTitle(titles, title);
+      title = listName;
+      claimTitle(titles, listName);
+    } else lead ??= `${listName}:`;
+  }
   const headingsOnly = material.units.every((u) => u.text === u.heading);
   const columns =
     !tableUnit && picked.shape === "points"
@@ -392,7 +405,7 @@ function contentSlide(
       : null;
   const slide: TOutlineSlide = {
     title,
-    ...(picked.lead ? { body: picked.lead } : {}),
+    ...(lead ? { body: lead } : {}),
     bullets: columns ?? (distinct.length || !headingsOnly ? distinct : picked.bullets),
     notes: notesOf(tableUnit ? [...sources, ...p.units.filter((u) => u.tableOf === tableUnit.id)] : sources),
   };
@@ -437,6 +450,18 @@ function entryName(unit: TUnit): string | undefined {
  * Bullets that all open with the slide's title as their label ("Success Metrics: Profile
  * edit-save success rate…" under "Success Metrics") say it once, as the title.
  */
+/** The label every point opens with ("Deliverables: …" on each), when they share one; else undefined. */
+function sharedLabel(bullets: readonly string[]): string | undefined {
+  if (bullets.length < 2) return undefined;
+  const labels = bullets.map((b) => /^([^:]{2,30}):\s+\S/.exec(plainText(b).trim())?.[1]?.trim());
+  const first = labels[0];
+  if (!first || countWords(first) > LIST_NAME_WORDS || /\d/.test(first)) return undefined;
+  return labels.every((l) => l?.toLowerCase() === first.toLowerCase()) ? first : undefined;
+}
+
+/** Words of a list's name that its items repeat. */
+const LIST_NAME_WORDS = 3;
+
 function withoutTitleLabel(bullets: string[], title: string): string[] {
   const label = `${plainText(title).trim().toLowerCase()}:`;
   if (bullets.length < 1 || !bullets.every((b) => plainText(b).trim().toLowerCase().startsWith(label)))

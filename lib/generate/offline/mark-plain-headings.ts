@@ -291,7 +291,10 @@ export function markPlainHeadings(content: string): string {
     // ("The stash" / "library is a key-value store…" is a sentence, not a heading.)
     const [nextFirst, nextSecond] = next.split("\n");
     const nextHeading = isHeadingLine(nextFirst) && !/^\p{Ll}/u.test(nextSecond?.trim() ?? "");
-    return next.length > 0 && (!nextHeading || titleCase);
+    // ("Timeline (4 weeks before Q start)" over "Week 1: Data Gathering & Analysis": the line over a
+    // series' first numbered part heads the series.)
+    const seriesStart = /^\p{Lu}\p{Ll}+\s1:\s\p{Lu}/u.test(nextFirst?.trim() ?? "");
+    return next.length > 0 && (!nextHeading || titleCase || seriesStart);
   });
   // "VOICE ONE:", "VOICE TWO:", "VOICE ONE:": a label that comes back names who speaks (or which
   // field follows), not a part; it is left out.
@@ -502,7 +505,12 @@ function withHeadingsApart(content: string): string {
     let j = i;
     while (j < lines.length && isTitleCaseLine(lines[j])) j++;
     const next = lines[j]?.trim() ?? "";
-    const opens = /^(?:[-*+•]\s|\d{1,2}[.)]\s)/.test(next) || (countWords(next) >= 8 && /[.!?]$/.test(next));
+    // …a list, a sentence, or the label of a list under it ("Week 2: Opportunity Prioritization" /
+    // "Activities:" / "- Review and score…").
+    const opens =
+      /^(?:[-*+•]\s|\d{1,2}[.)]\s)/.test(next) ||
+      (countWords(next) >= 8 && /[.!?]$/.test(next)) ||
+      (/^\p{Lu}[^:]{0,30}:$/u.test(next) && /^\s*(?:[-*+•]|\d{1,2}[.)])\s/.test(lines[j + 1] ?? ""));
     if (opens) for (let k = i; k < j; k++) apart.add(k);
     i = j;
   }
@@ -514,6 +522,9 @@ function withHeadingsApart(content: string): string {
 function isTitleCaseLine(line: string): boolean {
   const text = line.trim();
   // "RELEASE DATE:  April 11, 2003" is a field and its value.
+  // "Week 1: Data Gathering & Analysis", "Phase 2: Pilot Rollout": a numbered part and its name.
+  const part = /^\p{Lu}\p{Ll}+\s\d{1,2}:\s+(?=\p{Lu})/u.exec(text);
+  if (part) return isTitleCaseLine(text.slice(part[0].length));
   if (
     !text ||
     countWords(text) > MAX_TITLE_CASE_WORDS ||
@@ -523,5 +534,14 @@ function isTitleCaseLine(line: string): boolean {
   )
     return false;
   const long = text.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
-  return long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
+  if (long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w))) return true;
+  // "End of the Year", "Mid-year Milestones": every word but the small ones a title leaves in
+  // lower case is capitalised.
+  const words = text.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !TITLE_SMALL_WORDS.has(w));
+  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
 }
+
+/** Words an English title leaves in lower case. */
+const TITLE_SMALL_WORDS = new Set(
+  "a an the and or nor but of to in on at by for from with into via vs as per".split(" "),
+);

@@ -6,7 +6,13 @@
  * it shows, so no other slide repeats them.
  */
 import nlp from "compromise";
-import { isDatedList, readEvent as readDatedLine, splitLabel } from "../content-shape";
+import {
+  isDatedList,
+  PHASE_NAMES,
+  readEvent as readDatedLine,
+  readMetric,
+  splitLabel,
+} from "../content-shape";
 import type { TPhrases } from "../phrases";
 import type { TOutlineSlide, TVerbosity } from "../types";
 import { compressSentence } from "./compress-sentence";
@@ -72,6 +78,8 @@ const TIMELINE_EVENTS = { min: 4, max: 5 };
 /** Words of an event's text: five of them fit one row of the timeline layout. */
 const EVENT_WORDS = 10;
 const STEPS = { min: 3, perSlide: 6 };
+/** Parts with a bulleted list of actions each: so many make a plan's to-dos, not one procedure. */
+const TASK_LIST_PARTS = 3;
 /** The sentence before a list may lead its steps when it is this short. */
 const INTRO_WORDS = 20;
 /** Share of a numbered list's items that must read as instructions for it to become steps. */
@@ -126,6 +134,7 @@ export function planStructure(units: readonly TUnit[], opts: TStructureOptions):
     for (const u of slide.units) taken.add(u);
   };
   if (!hasDatedList(units)) next(timelineSlide);
+  next(phasesSlide);
   if (readsAsEnglish(opts.language)) next(periodsSlide);
   // (A measure's milestones may be the timeline's events too: the chart shows none of its own.)
   next((_, o) => milestoneSlide(units, o));
@@ -234,6 +243,69 @@ function metricsSlide(units: readonly TUnit[], opts: TStructureOptions): TStruct
       ...(intro ? { body: plainText(intro.text) } : {}),
       bullets: found.map((f) => `${f.value} — ${f.label}`),
       notes: found.map((f) => plainText(f.unit.text)).join("\n"),
+    },
+  };
+}
+
+const PHASES = { min: 4, max: 6 };
+/**
+ * A part named by when it happens: "Week 1: Data Gathering & Analysis", "Q3 2025", "Phase 2 —
+ * Pilot", "End of the First Quarter", "Mid-year Milestones". (The timeline layout reads the same
+ * names as dates: lib/generate/content-shape.ts.)
+ */
+const PHASE_HEADING = new RegExp(
+  `^((?:${PHASE_NAMES})(?:\\s+(?:\\d{4}|FY\\s?\\d{2,4}))?)(?:\\s*(?::|—|–|\\s-\\s)\\s*(\\S.*))?$`,
+  "iu",
+);
+
+/** "By the end of the first quarter, ", "During the third quarter, ": when, which a phase's name says. */
+const PERIOD_LEAD =
+  /^(?:by|at|in|during|over|before|after|from|until|through|throughout)\s+[^,]{0,40}\b(?:year|quarter|month|week|phase|stage|half|sprint)s?\b[^,]{0,20},\s*/i;
+
+/**
+ * A roadmap's parts named by when they happen, four or more in a row ("Start of the Year", "End
+ * of the First Quarter", "Mid-year Milestones", …; "Week 1: …", "Week 2: …"): a timeline of the
+ * phases, each with its name or, when the heading is only the period, the part's opening sentence.
+ */
+function phasesSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const free = new Set(units);
+  const events: { label: string; text: string; unit?: TUnit }[] = [];
+  let best: typeof events = [];
+  for (const section of opts.sections ?? []) {
+    const m = PHASE_HEADING.exec(plainText(section.heading ?? "").trim());
+    if (!m) {
+      if (events.length > best.length) best = [...events];
+      events.length = 0;
+      continue;
+    }
+    const named = m[2]?.trim();
+    if (named) {
+      events.push({ label: m[1].trim(), text: named });
+      continue;
+    }
+    // The part's first sentence that reads whole in a few words, without the period it opens on
+    // ("By the end of the first quarter, the team focuses on…": the label says when).
+    let event: (typeof events)[number] = { label: m[1].trim(), text: "" };
+    for (const unit of section.units) {
+      if (unit.kind !== "sentence" || !free.has(unit)) continue;
+      const text = plainText(unit.text).replace(PERIOD_LEAD, "");
+      const short = compressSentence(text, { maxWords: EVENT_WORDS, allowOver: 2, keepPeriod: false });
+      if (short.quality < 0.5) continue;
+      event = { ...event, text: short.text, unit };
+      break;
+    }
+    events.push(event);
+  }
+  if (events.length > best.length) best = events;
+  if (best.length < PHASES.min || best.some((e) => !e.text)) return null;
+  const chosen = best.slice(0, PHASES.max);
+  return {
+    kind: "timeline",
+    units: chosen.flatMap((e) => (e.unit ? [e.unit] : [])),
+    slide: {
+      title: opts.phrases.timeline,
+      bullets: chosen.map((e) => `${e.label} — ${e.text[0].toUpperCase()}${e.text.slice(1)}`),
+      notes: chosen.map((e) => (e.unit ? plainText(e.unit.text) : e.text)).join("\n"),
     },
   };
 }
@@ -547,7 +619,10 @@ function cardOf(unit: TUnit, verbosity: TVerbosity): { label: string; body: stri
   const label = plainText(labelled[0]).replace(/[:.]$/, "").trim();
   const first = splitSentences(plainText(labelled[1]))[0] ?? "";
   if (countWords(label) > CARDS.labelWords || countWords(first) < 3) return null;
-  if (DATE.test(label) || DATE.test(first) || /^\W*\d/.test(first)) return null;
+  // (A text that opens on its figure is a metric's, unless no metric reads it: "Duration: 2-3
+  // weeks of planning activities".)
+  if (DATE.test(label) || DATE.test(first) || (/^\W*\d/.test(first) && readMetric(plainText(unit.text))))
+    return null;
   // Name and text within the verbosity's word budget, as every bullet.
   const budget = textBudget(verbosity, label);
   const maxWords = Math.min(CARDS.bodyWords, budget.maxWords);
@@ -950,13 +1025,23 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
   // The longest list of instructions: a numbered list, or (in English) a bulleted list whose
   // items nearly all start with a verb ("Wet your hands…", "Lather…", "Rinse…").
   let best: TUnit[] = [];
-  for (const list of lists(units)) {
+  // A roadmap's phases, each with its own short list of tasks ("Optimize…", "Conduct…"), are
+  // parts with their to-dos, not one procedure: bulleted lists of actions under three or more
+  // headings make no steps.
+  const all = lists(units);
+  const bulleted = all.filter(
+    (list) =>
+      list.length >= 2 &&
+      !list.every((u) => u.ordered) &&
+      readsAsEnglish(opts.language) &&
+      areInstructions(list, units, opts, BULLETED_INSTRUCTIONS),
+  );
+  const tasksOfParts = new Set(bulleted.map((list) => list[0].heading)).size >= TASK_LIST_PARTS;
+  for (const list of all) {
     if (list.length < STEPS.min || list.length <= best.length) continue;
     const numbered = list.every((u) => u.ordered);
     if (
-      numbered
-        ? areInstructions(list, units, opts, INSTRUCTIONS)
-        : readsAsEnglish(opts.language) && areInstructions(list, units, opts, BULLETED_INSTRUCTIONS)
+      numbered ? areInstructions(list, units, opts, INSTRUCTIONS) : !tasksOfParts && bulleted.includes(list)
     )
       best = list;
   }

@@ -105,7 +105,7 @@ const SUMMARY_LABEL =
 export function readSource(source: string): TSource {
   // "[t]he funding we're announcing": an editor's change of case inside a quotation is its letter.
   // "…Independence Ave SW. (Image credit: John Hewitt Jones)": a picture's credit left in the text.
-  const content = withFieldsTogether(readFrontMatter(source))
+  const content = withGluedFields(withFieldsTogether(readFrontMatter(source)))
     .replace(/\[(\p{L})\](?=\p{L})/gu, "$1")
     // "|Supplementary Financial Data (Unaudited)": a layout table's bar left before a line's text.
     .replace(/^\|[ \t]*(?=[^|\n]*$)/gm, "")
@@ -861,8 +861,22 @@ function withoutRelatedLinks(lines: readonly string[]): string[] {
   const at = lines.findIndex((l, i) => i >= lines.length * RELATED_FROM && RELATED_LINKS.test(l));
   // "Read more*¿Qué más?:* 6 Plants you can grow from kitchen scraps", "RELATED: …": a teaser
   // for another page, anywhere in the story, is no part of it.
-  return (at < 0 ? lines : lines.slice(0, at)).filter((l) => !TEASER_LINE.test(l) || countWords(l) > 20);
+  const kept = at < 0 ? lines : lines.slice(0, at);
+  // "…here's a video that shows you just how easy it is:" over "Embedded content: https://…": a
+  // line that introduces a video or a picture the text only links to introduces nothing on a slide.
+  // Both lines go.
+  const nextText = (i: number) => kept.slice(i + 1).find((l) => l.trim()) ?? "";
+  const media = new Set(kept.flatMap((l, i) => (/:\s*$/.test(l) && MEDIA_LINK.test(nextText(i)) ? [i] : [])));
+  return kept.filter(
+    (l, i) =>
+      (!TEASER_LINE.test(l) || countWords(l) > 20) &&
+      !media.has(i) &&
+      !(MEDIA_LINK.test(l) && [...media].some((m) => m < i && kept.slice(m + 1, i).every((x) => !x.trim()))),
+  );
 }
+/** A line that is only a video: "Embedded content: https://www.youtube.com/…", "https://vimeo.com/…". */
+const MEDIA_LINK =
+  /^\s*(?:(?:embedded (?:content|video)|video)\s*:\s*<?https?:\/\/\S+>?|<?https?:\/\/(?:www\.)?(?:youtube\.com|youtu\.be|vimeo\.com)\/\S*>?)\s*$/i;
 const TEASER_LINE =
   /^\s*(?:\*\*|__)?(?:read more|related|see also|also read|read also|lesen sie auch|mehr zum thema|lire aussi|à lire aussi|lee también|te puede interesar)\b[^.!?\n]{0,20}?(?::|\*|»|\|)[^.!]*$/iu;
 const RELATED_LINKS =
@@ -903,6 +917,31 @@ function withFieldsTogether(content: string): string {
     (run) => (run.length >= FIELDS_MIN ? [run.join("\n")] : null),
   );
 }
+
+/**
+ * "…for the upcoming quarter. Frequency: Quarterly (4 weeks before quarter start) Duration: 2-3 weeks
+ * of planning activities Owner: Chief Product Officer Outcome: Committed roadmap for next quarter":
+ * a page's fields run together on one line when copied (each was a line of its own on the page).
+ * Three or more labels of one capitalised word each, after what a sentence says: a list of the fields.
+ */
+function withGluedFields(content: string): string {
+  return content
+    .split("\n")
+    .map((line) => {
+      if (/^\s*(?:[-*+•#>|]|\d{1,2}[.)]\s)/.test(line)) return line;
+      const starts = [...line.matchAll(GLUED_FIELD)].map((m) => (m.index ?? 0) + m[1].length);
+      if (starts.length < FIELDS_MIN) return line;
+      const lead = line.slice(0, starts[0]).trim();
+      // (What comes before the first field is a whole sentence, or nothing.)
+      if (lead && !/[.!?]["”’)]?$/.test(lead)) return line;
+      const fields = starts.map((at, k) => line.slice(at, starts[k + 1]).trim());
+      if (fields.some((f) => countWords(f) < 2 || countWords(f) > GLUED_FIELD_WORDS)) return line;
+      return `${lead ? `${lead}\n\n` : ""}${fields.map((f) => `- ${f}`).join("\n")}\n`;
+    })
+    .join("\n");
+}
+const GLUED_FIELD = /(^|\s)\p{Lu}\p{Ll}+:\s+\S/gu;
+const GLUED_FIELD_WORDS = 12;
 
 /** "[install]: https://www.rust-lang.org/tools/install": a markdown link's address, defined apart. */
 const LINK_DEFINITION = /^\s{0,3}\[[^\]\n]+\]:\s+<?\S+>?(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*$/;
