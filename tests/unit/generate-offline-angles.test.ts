@@ -3,6 +3,7 @@
 // Sources and licences: tests/fixtures/corpus/sources.json.
 import { describe, expect, it } from "vitest";
 import { readCorpusText } from "@/bench/lib/corpus-decks";
+import { describeContent } from "@/lib/generate/offline/describe-content";
 import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
 import { plainText, terms } from "@/lib/generate/offline/tokenize";
 import { ZGenerateOptions } from "@/lib/generate/types";
@@ -99,5 +100,45 @@ describe("a how-to that ends on a link to its video", () => {
     const slides = outline(readCorpusText("howto-mamaslatinas-repot-houseplant.txt"));
     const all = slides.flatMap((s) => [s.title, ...s.bullets]).join("\n");
     expect(all).not.toMatch(/visual person|youtube|Embedded content/i);
+  });
+});
+
+describe("pages copied from the web: a comparison's subject, a blog's byline", () => {
+  it("names an untitled comparison after the two names it sets against each other", () => {
+    // https://opinionsun.com/zoom-vs-microsoft-teams (opening paragraphs; licence unknown).
+    const text = [
+      "In global hybrid work, decisions often narrow to a straightforward choice: Zoom vs Microsoft Teams.",
+      "Most teams care about reliability for meetings, seamless collaboration during projects, and overall cost once licenses and add-ons stack up. Clear expectations help because each platform excels in different places.",
+      "Zoom began as video first and still prioritizes call quality, stability, and external access. Microsoft Teams started as collaboration first and embeds chat, files, and tasks inside the Microsoft 365 fabric.",
+    ].join("\n");
+    expect(describeContent(text).title).toBe("Zoom vs Microsoft Teams");
+  });
+
+  it("leaves out the author, date and reading time listed under a post's title", () => {
+    // https://www.techadvisory.services/post/comparative-analysis-microsoft-teams-vs-zoom (licence unknown).
+    const text = [
+      "Comparative Analysis: Microsoft Teams vs. Zoom",
+      "- david67514",
+      "- Sep 18, 2024",
+      "- 5 min read",
+      "",
+      "In the evolving landscape of remote work and virtual communication, two platforms have emerged as dominant forces: Microsoft Teams and Zoom. Both tools have been pivotal in supporting businesses, educational institutions, and individuals in maintaining productivity and collaboration in a virtual environment.",
+    ].join("\n");
+    const all = outline(text).flatMap((s) => [s.title, ...s.bullets]);
+    expect(all.filter((t) => /david67514|Sep 18, 2024|min read/i.test(t))).toEqual([]);
+    expect(all.length).toBeGreaterThan(1);
+  });
+
+  it("names an untitled Spanish news story by what it is about, not by 'Este martes'", () => {
+    // https://elpais.com/espana/2025-10-28/el-gobierno-aprueba-avales-y-nuevas-ayudas-por-valor-de-6000-millones-de-euros-para-los-afectados-por-la-dana.html
+    // (opening paragraphs; licence unknown).
+    const text = [
+      "El Consejo de Ministros ha aprobado este martes un decreto ley para reforzar la reconstrucción de las zonas afectadas por la dana de octubre de 2024, que contempla un nuevo programa de avales y ayudas de hasta 6.000 millones de euros, entre otras medidas.",
+      "Este nuevo decreto amplía las ayudas “de más de 8.000 millones de euros” que el Gobierno asegura haber transferido no solo a la región valenciana sino también al resto de comunidades afectadas. La nueva norma contempla nuevas medidas del Instituto de Crédito Oficial (ICO), un nuevo programa de avales por 5.000 millones de euros, ayudas para autónomos.",
+      "Ayudas del ICO. Con la norma aprobada este martes se amplía el catálogo de medidas del ICO.",
+    ].join("\n\n");
+    const title = describeContent(text).title ?? "";
+    expect(title).not.toMatch(/martes/i);
+    expect(title).toBe("Nuevo programa de avales");
   });
 });

@@ -19,6 +19,10 @@ import { CJK_LANGUAGES, saysOnlyWhen } from "./write-title";
  * The subject of a text without a title: a name in its first sentence ("Riverton Public
  * Library"), else its top key phrase, paired with the runner-up when both are strong.
  */
+/** "Zoom vs Microsoft Teams", "MySQL vs. PostgreSQL": two names of up to four words set against each other. */
+const VERSUS =
+  /(?<![\p{L}\d])\p{Lu}[\p{L}\d.+#'’-]*(?:\s\p{Lu}[\p{L}\d.+#'’-]*){0,3}\s(?:vs\.?|versus)\s\p{Lu}[\p{L}\d+#'’-]*(?:\s\p{Lu}[\p{L}\d+#'’-]*){0,3}/u;
+
 function topicOf(text: string, firstSentence: string, language: string): string | undefined {
   const sentence = plainText(firstSentence).replace(/^[^\p{L}\p{N}]+/u, "");
   // Hebrew, Arabic and other languages no tagger here reads: their word runs are pieces of
@@ -28,6 +32,10 @@ function topicOf(text: string, firstSentence: string, language: string): string 
     const headline = headlineClause(sentence);
     if (headline) return headline;
   }
+  // "…a straightforward choice: Zoom vs Microsoft Teams.": the two names the text sets against
+  // each other are its subject.
+  const versus = VERSUS.exec(sentence);
+  if (versus) return versus[0];
   // The name the sentence opens on ("International Business Machines Corporation reported…"),
   // unless its first word only starts the sentence ("The", "In").
   const opening = /^((?:\p{Lu}[\p{L}'’&.-]*\s){1,4}\p{Lu}[\p{L}'’-]+)(?!\s+\p{Lu})/u.exec(sentence);
@@ -60,7 +68,7 @@ function topicOf(text: string, firstSentence: string, language: string): string 
     second && first.stems.length > 1 && second.stems.length > 1 && second.score >= 0.6 * first.score;
   return pair
     ? `${titleCase(first.text, language)} & ${titleCase(second.text, language)}`
-    : titleCase(first.text, language);
+    : titleCase(withSharedComplement(first.text, text), language);
 }
 
 /** Words of a clause that reads as a headline: a short statement, not a date or a list. */
@@ -124,7 +132,8 @@ function leadingNounPhrase(doc: ReturnType<typeof nlp>): string {
 function recurringNounPhrase(text: string, language: string): string | undefined {
   const counts = new Map<string, { text: string; count: number }>();
   for (const phrase of foreignNounPhrases(text, language)) {
-    if (countWords(phrase.text) < 2) continue;
+    // ("Este martes", "this Tuesday": when the text happened, not what it is about.)
+    if (countWords(phrase.text) < 2 || saysOnlyWhen(phrase.text)) continue;
     const key = phrase.text.toLowerCase();
     const seen = counts.get(key);
     if (seen) seen.count++;
@@ -132,7 +141,21 @@ function recurringNounPhrase(text: string, language: string): string | undefined
   }
   let best: { text: string; count: number } | undefined;
   for (const entry of counts.values()) if (entry.count >= 2 && entry.count > (best?.count ?? 0)) best = entry;
-  return best?.text;
+  return best ? withSharedComplement(best.text, text) : undefined;
+}
+
+/**
+ * "Nuevo programa" said twice as "un nuevo programa de avales y ayudas…" and "un nuevo programa de
+ * avales por…": the complement every mention shares goes with it ("Nuevo programa de avales").
+ */
+function withSharedComplement(phrase: string, text: string): string {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const after = [
+    ...text.matchAll(new RegExp(`${escaped}\\s+((?:de|del|des|du|di|da|do|von|der)\\s+\\p{L}{3,})`, "giu")),
+  ];
+  const mentions = text.toLowerCase().split(phrase.toLowerCase()).length - 1;
+  const complements = new Set(after.map((m) => m[1].toLowerCase()));
+  return after.length === mentions && complements.size === 1 ? `${phrase} ${after[0][1]}` : phrase;
 }
 
 export type TContentSummary = {

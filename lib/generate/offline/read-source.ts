@@ -854,6 +854,28 @@ function withoutCutEnd(content: string): string {
 const CUT_END = { proseWords: 8, lastWords: 4, minLines: 3, share: 0.75 };
 
 /**
+ * "- david67514" / "- Sep 18, 2024" / "- 5 min read": a blog's author, date and reading time
+ * copied as a list under its title. A short list near the top with a reading time or a date alone
+ * in it is the page's byline, not the text's first list.
+ */
+function withoutBylineList(lines: readonly string[]): string[] {
+  const item = /^\s*[-*•]\s+\S/;
+  const start = lines.findIndex((l, i) => i < BYLINE_LIST.within && item.test(l));
+  if (start < 0) return [...lines];
+  let end = start;
+  while (end < lines.length && item.test(lines[end])) end++;
+  const run = lines.slice(start, end).map((l) => l.replace(/^\s*[-*•]\s+/, "").trim());
+  const chrome = run.some((t) => READ_TIME.test(t)) || run.some((t) => DATE_ALONE.test(t));
+  if (run.length > BYLINE_LIST.items || !chrome || run.some((t) => countWords(t) > BYLINE_LIST.words))
+    return [...lines];
+  return [...lines.slice(0, start), ...lines.slice(end)];
+}
+const BYLINE_LIST = { within: 4, items: 4, words: 4 };
+const READ_TIME = /^\d{1,2}\s*min(?:ute)?s?\s+read$/i;
+const DATE_ALONE =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}-\d{2})$/i;
+
+/**
  * "Artikel empfehlen:", "Zur SZ-Startseite", "Related articles": the page's links to other pages,
  * after its story. From such a line in the text's last third on, nothing is the story's.
  */
@@ -971,7 +993,7 @@ const BYLINE = [
   /^\s*\(?(?:image|photo|picture|illustration)\s+credits?:[^)]*\)?\s*$/i,
   /^(?=.{0,120}$).*(?:posted|published)\s+(?:on|by)\b[^.!?]*$/i,
   /^\s*(?:[Bb]y|[Ww]ritten by)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
-  /^\s*\d{1,2}\s*min(?:ute)?s?\s+read\b[^.!?]{0,60}$/i,
+  /^\s*(?:[-*•]\s+)?\d{1,2}\s*min(?:ute)?s?\s+read\b[^.!?]{0,60}$/i,
   // "Copyright 2015 WVUE. All rights reserved."
   /^\s*(?:copyright\s+(?:©\s*)?\d{4}|©\s*\d{4}|\(c\)\s+\d{4}).{0,100}$|^\s*all rights reserved\.?\s*$|^\s*©\s*\S.{0,60}$/i,
   // "Direkt aus dem dpa-Newskanal": where an agency's story came in, over it.
@@ -1007,7 +1029,7 @@ const NAME_ITEM = /^\s*[-*•]\s+\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){
  * entry lines right under it (the parts themselves follow as text).
  */
 function withoutPageChrome(content: string): string {
-  const lines = withoutAddress(withoutMasthead(withoutRelatedLinks(content.split("\n"))));
+  const lines = withoutAddress(withoutMasthead(withoutRelatedLinks(withoutBylineList(content.split("\n")))));
   const out: string[] = [];
   // (A heading "Table of Contents" over its underline, or over a blank line, heads a part.)
   const entry = (line = "") => line.trim() && !/^\s*([=^~*#-])\1+\s*$/.test(line);

@@ -328,6 +328,9 @@ const FIGURE = /[$€£¥₹]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?
 
 /** A weekday alone ("Tuesday") says when, like a date: no slide's subject. */
 const WEEKDAY_ONLY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+/** "Este martes", "ce mardi", "am Dienstag", "esta semana", "l'année dernière": when, in another language. */
+const FOREIGN_WHEN =
+  /^(?:(?:este|esta|el|la|ce|cette|le|l['’]|am|diesen|dieser|diese|questo|questa|il|neste|nesta|o|a)\s*)?(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|semana|año|mes|semaine|année|mois|woche|jahr|monat|settimana|anno|mese|ano)(?:\s+(?:pasado|pasada|próximo|próxima|dernier|dernière|prochain|prochaine|vergangenen|nächsten|scorso|scorsa|prossimo|prossima|passado|passada))?$/iu;
 /** …or a month alone ("SEPTEMBER" above "24, 2019" in an agenda's heading). */
 const MONTH_ONLY =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december)$/i;
@@ -341,6 +344,7 @@ export function saysOnlyWhen(text: string): boolean {
   return (
     DATE_ONLY.test(text) ||
     WEEKDAY_ONLY.test(text) ||
+    FOREIGN_WHEN.test(text.trim()) ||
     MONTH_ONLY.test(text.trim()) ||
     PERIOD_ONLY.test(text.trim()) ||
     PERIOD_END.test(text.trim())
