@@ -142,3 +142,52 @@ describe("pages copied from the web: a comparison's subject, a blog's byline", (
     expect(title).toBe("Nuevo programa de avales");
   });
 });
+
+describe("a table a page's copy gives one cell per line, each opened by its bar", () => {
+  // https://talent24h.okdiario.com/estas-son-las-16-ayudas-del-gobierno-en-2025-para-familias-jovenes-desempleados-y-colectivos-vulnerables/
+  // (the article's opening and the first rows of its table; licence unknown).
+  const text = [
+    "Con el comienzo del año 2025, el Gobierno puso en marcha un conjunto de ayudas económicas y sociales destinadas a mejorar la situación de las familias, los jóvenes, los desempleados y los colectivos más vulnerables. Se tratan de prestaciones que tiene diferentes importes que parten desde los 100 euros y que cuentan con requisitos específicos para cada una de ellas.",
+    "|Ayuda / Programa",
+    "|Descripción principal",
+    "|Cuantía / Beneficio",
+    "|Requisitos básicos",
+    "|Cheque bebé universal 2025",
+    "|Apoyo económico por nacimiento o adopción de hijo/a menor de 3 años.",
+    "|100 €/mes",
+    "|Ser madre trabajadora o tener la custodia; haber cotizado 30 días o recibido prestación.",
+    "|Permiso parental 16 semanas",
+    "|Tiempo retribuido para cuidado tras nacimiento o adopción.",
+    "|100% del salario",
+    "|6 semanas obligatorias + 10 flexibles; no transferible entre progenitores.",
+    "|Nueva categoría de familia numerosa",
+    "|Las familias con 4 hijos pasan a categoría especial con beneficios fiscales.",
+    "|Bonificaciones y deducciones mayores",
+    "(1.200-2.400 euros)",
+    "|Tener 4 o más hijos según la ley de familia numerosa.",
+  ].join("\n");
+
+  it("reads the run as a table of four columns, a cell's second line kept in its cell", async () => {
+    const { withBarCellsAsTables } = await import("@/lib/generate/offline/table-from-cell-lines");
+    const table = withBarCellsAsTables(text)
+      .split("\n")
+      .filter((l) => l.startsWith("|"));
+    expect(table[0]).toBe(
+      "| Ayuda / Programa | Descripción principal | Cuantía / Beneficio | Requisitos básicos |",
+    );
+    expect(table).toHaveLength(5);
+    expect(table[4]).toContain("| Bonificaciones y deducciones mayores (1.200-2.400 euros) |");
+  });
+
+  it("shows the table whole on one slide, its rows on no other slide, and no title led by 'más'", () => {
+    const slides = generateOfflineOutline(
+      ZGenerateOptions.parse({ content: text, language: "Spanish" }),
+    ).slides;
+    const tables = slides.filter((s) => s.table);
+    expect(tables).toHaveLength(1);
+    expect(tables[0].table?.rows).toHaveLength(3);
+    const others = slides.filter((s) => !s.table).flatMap((s) => s.bullets.map((b) => plainText(b)));
+    expect(others.filter((b) => /Permiso parental|Cheque bebé|familia numerosa/.test(b))).toEqual([]);
+    expect(slides.map((s) => s.title).filter((t) => /^más\b/i.test(t))).toEqual([]);
+  });
+});

@@ -51,6 +51,8 @@ export type TForeignPhrase = { text: string; name: boolean };
 export function foreignNounPhrases(text: string, language: string): TForeignPhrase[] {
   const tag = TAGGERS[language];
   if (!tag) return [];
+  // A line ends its phrase: "…recibido prestación" / "Permiso parental…" are two rows, not one name.
+  if (text.includes("\n")) return text.split("\n").flatMap((line) => foreignNounPhrases(line, language));
   const tokens: TToken[] = tag(text)
     .terms()
     .json()
@@ -105,6 +107,8 @@ function nounGroupEnd(tokens: readonly TToken[], i: number, language: string): n
   while (j < tokens.length && j - i < MAX_WORDS) {
     const t = tokens[j];
     if (!/\p{L}/u.test(t.text)) break;
+    // "más hijos", "plus de", "mehr Menschen": a comparison's word leads no name of a thing.
+    if (COMPARATIVES.has(t.text.toLowerCase())) break;
     if (isNoun(t)) {
       nouns++;
       lastNoun = j;
@@ -140,6 +144,7 @@ const SENTENCE_OPENERS = new Set(
 );
 
 /** "todos", "chaque", "alle": they count a noun, and end no phrase ("a mano todos"). */
+const COMPARATIVES = new Set("más menos muy tan plus moins très trop mehr weniger sehr".split(" "));
 const QUANTIFIERS = new Set(
   "todo toda todos todas cada ambos ambas varios varias muchos muchas pocos pocas tout toute tous toutes chaque plusieurs alle jede jeder jedes viele beide".split(
     " ",

@@ -24,7 +24,7 @@ import { readBlockQuote, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
 import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
-import { withCellLinesAsTables } from "./table-from-cell-lines";
+import { withBarCellsAsTables, withCellLinesAsTables } from "./table-from-cell-lines";
 import { capitalise } from "./title-case";
 import { countWords, NAME_TITLES, PICTOGRAPHS_AROUND, plainText, terms, WRAPPED_AFTER } from "./tokenize";
 import { verbCount } from "./word-classes";
@@ -105,7 +105,7 @@ const SUMMARY_LABEL =
 export function readSource(source: string): TSource {
   // "[t]he funding we're announcing": an editor's change of case inside a quotation is its letter.
   // "…Independence Ave SW. (Image credit: John Hewitt Jones)": a picture's credit left in the text.
-  const content = withGluedFields(withFieldsTogether(readFrontMatter(source)))
+  const content = withGluedFields(withFieldsTogether(withBarCellsAsTables(readFrontMatter(source))))
     .replace(/\[(\p{L})\](?=\p{L})/gu, "$1")
     // "|Supplementary Financial Data (Unaudited)": a layout table's bar left before a line's text.
     .replace(/^\|[ \t]*(?=[^|\n]*$)/gm, "")

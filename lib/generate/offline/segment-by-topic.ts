@@ -25,7 +25,10 @@ export function segmentByTopic(units: readonly TUnit[]): TUnit[][] {
 
   const sections: TUnit[][] = [[...blocks[0]]];
   for (let i = 0; i < gaps.length; i++) {
-    if (depths[i] >= cutoff || gaps[i] < unrelated) sections.push([...blocks[i + 1]]);
+    // (Never between a table's rows, nor inside a quotation: they are one thing.)
+    const first = blocks[i + 1][0];
+    const inside = first.tableOf !== undefined || (!!first.quote && first.quote === blocks[i].at(-1)?.quote);
+    if (!inside && (depths[i] >= cutoff || gaps[i] < unrelated)) sections.push([...blocks[i + 1]]);
     else sections[sections.length - 1].push(...blocks[i + 1]);
   }
   return withShortSectionsJoined(sections);

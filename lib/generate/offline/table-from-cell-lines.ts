@@ -134,3 +134,58 @@ function headsBefore(
     k >= 0 && isLabel(lines[k]) && countWords(lines[k]) <= 3 && !/\d/.test(lines[k]) ? lines[k] : undefined;
   return { heads, from: corner ? k : k + 1, ...(corner ? { corner } : {}), ...(note ? { note } : {}) };
 }
+
+/** A header cell: a few words, no figure, no sentence. */
+const HEAD_CELL = { maxWords: 5 };
+const BAR_TABLE = { minColumns: 2, maxColumns: 6, minRows: 2 };
+
+/**
+ * A table a page's copy gives one cell per line, each line opened by the cell's bar ("|Ayuda /
+ * Programa" / "|Descripción principal" / "|Cuantía / Beneficio" / "|Requisitos básicos" /
+ * "|Cheque bebé universal 2025" / …; a cell's second line has no bar): the number of columns is
+ * the one whose first row reads as column heads and no later row does. The run becomes a markdown
+ * table; a run that reads no way as a table is left as it is.
+ */
+export function withBarCellsAsTables(content: string): string {
+  const lines = content.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    if (!BAR_CELL.test(lines[i])) {
+      out.push(lines[i]);
+      i++;
+      continue;
+    }
+    const cells: string[] = [];
+    let j = i;
+    while (j < lines.length) {
+      if (BAR_CELL.test(lines[j])) cells.push(lines[j].replace(/^\s*\|\s*/, "").trim());
+      else if (lines[j].trim() && BAR_CELL.test(lines[j + 1] ?? "") && cells.length)
+        cells[cells.length - 1] = `${cells[cells.length - 1]} ${lines[j].trim()}`;
+      else break;
+      j++;
+    }
+    const table = barTable(cells);
+    if (table) out.push("", ...table, "");
+    else out.push(...lines.slice(i, j));
+    i = j;
+  }
+  return out.join("\n");
+}
+const BAR_CELL = /^\s*\|(?!.*\|)\s*\S/;
+
+function barTable(cells: readonly string[]): string[] | null {
+  for (let k = BAR_TABLE.minColumns; k <= BAR_TABLE.maxColumns; k++) {
+    if (cells.length % k !== 0 || cells.length / k < BAR_TABLE.minRows + 1) continue;
+    const rows = Array.from({ length: cells.length / k }, (_, r) => cells.slice(r * k, (r + 1) * k));
+    const heads = (row: string[]) =>
+      row.every((c) => countWords(c) <= HEAD_CELL.maxWords && !/\d/.test(c) && !/[.!?;]$/.test(c));
+    if (!heads(rows[0]) || rows.slice(1).some(heads)) continue;
+    const cell = (c: string) => c.replace(/\|/g, "/").replace(/[.]$/, "");
+    return [
+      `| ${rows[0].map(cell).join(" | ")} |`,
+      `|${rows[0].map(() => " --- ").join("|")}|`,
+      ...rows.slice(1).map((r) => `| ${r.map(cell).join(" | ")} |`),
+    ];
+  }
+  return null;
+}
