@@ -22,10 +22,13 @@ export const MONTHS =
 const ERAS =
   "[vn]\\.\\s?Chr\\.|BCE?\\b|CE\\b|AD\\b|B\\.C\\.|A\\.D\\.|[ad]\\.\\s?C\\.|(?:av|apr)\\.\\s?J\\.-C\\.";
 const BEFORE_CHRIST = /v\.\s?Chr\.|BCE?\b|B\.C\.|a\.\s?C\.|av\.\s?J\.-C\.|(?:公元|西元|紀元|纪元)前/;
+/** A part of a year said in words: "End of the First Quarter", "Mid-year Milestones", "Second Half". */
+const PHASE_PHRASES =
+  "(?:start|beginning|end|middle|close)\\s+of\\s+(?:the\\s+)?(?:(?:first|second|third|fourth|final|last|next)\\s+)?(?:year|quarter|month|week|half|sprint|phase)|mid-?(?:year|quarter|month|term)(?:\\s+[a-z]+)?|(?:first|second|third|fourth)\\s+(?:quarter|half)";
 // "2024", "Q3 2024", "H1 2025", "313 n. Chr.", "March 2024", "12 May 2026", "2023–2024", "Phase 2", "Week 3",
 // "Day 1", "12/2024", "2024-03", "14:02", "9:30 am".
 const DATE = new RegExp(
-  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{1,4}\\s?(?:${ERAS})|(?:AD|A\\.D\\.)\\s?\\d{1,4}|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|(?:公元前|西元前|紀元前|纪元前|公元|西元|紀元|纪元)?\\d{1,4}年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?|(?:start|beginning|end|middle|close)\\s+of\\s+(?:the\\s+)?(?:(?:first|second|third|fourth|final|last|next)\\s+)?(?:year|quarter|month|week|half|sprint|phase)|mid-?(?:year|quarter|month|term)(?:\\s+[a-z]+)?|(?:first|second|third|fourth)\\s+(?:quarter|half)|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
+  `^((?:(?:q[1-4]|h[12])\\s*'?\\d{2,4}|\\d{1,2}\\.?\\s+(?:${MONTHS})\\.?(?:\\s+\\d{4})?|(?:${MONTHS})\\.?(?:\\s+\\d{1,2},?)?(?:\\s+\\d{4})?|\\d{4}-[01]\\d-[0-3]\\d|\\d{1,4}\\s?(?:${ERAS})|(?:AD|A\\.D\\.)\\s?\\d{1,4}|\\d{4}(?:\\s*[-–]\\s*\\d{2,4})?|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}(?:-\\d{2})?|\\d{1,2}:\\d{2}(?:\\s?(?:am|pm|utc))?|(?:公元前|西元前|紀元前|纪元前|公元|西元|紀元|纪元)?\\d{1,4}年(?:代|\\d{1,2}月(?:\\d{1,2}日)?)?|${PHASE_PHRASES}|(?:phase|stage|step|week|day|month|year|sprint|milestone|paso|étape|etape|schritt|passo|stap|krok|adım|шаг|ステップ|步骤|الخطوة|चरण|단계)\\s+\\d{1,3}))\\s*(?:[:–—-]|\\s-\\s)\\s*(\\S.*)$`,
   "i",
 );
 // A schedule's line, its date last: "3.12.0 final: Monday, 2023-10-02", "Kick-off — March 3, 2025".
@@ -33,14 +36,13 @@ const TRAILING_DATE = new RegExp(
   `^([^:—–]{2,60}?)\\s*(?::|—|–|\\s-\\s)\\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\\s+)?(\\d{4}-[01]\\d-[0-3]\\d|(?:${MONTHS})\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+(?:${MONTHS})\\.?\\s+\\d{4})\\s*(?:\\(([^()]{1,80})\\))?\\.?$`,
   "i",
 );
+/**
+ * When a roadmap's part happens, as its name says: "End of the First Quarter", "Q3", "Week 2",
+ * "Phase 1". (Read case-insensitively, as the dates are.)
+ */
+export const PHASE_NAMES = `${PHASE_PHRASES}|q[1-4]|h[12]|(?:phase|stage|week|month|sprint|milestone|wave|day)\\s+\\d{1,2}`;
 // A Japanese or Chinese chronology line: "1994年9月(平成6年9月) 植物館が開館" — the date, an
 // optional era date in brackets, then the event after a space or a colon.
-/**
- * When a roadmap's part happens, as its name says: "End of the First Quarter", "Mid-year
- * Milestones", "Second Half", "Q3", "Week 2", "Phase 1".
- */
-export const PHASE_NAMES =
-  "(?:start|beginning|end|middle|close)\\s+of\\s+(?:the\\s+)?(?:(?:first|second|third|fourth|final|last|next)\\s+)?(?:year|quarter|month|week|half|sprint|phase)|mid-?(?:year|quarter|month|term)(?:\\s+[A-Za-z]+)?|(?:first|second|third|fourth)\\s+(?:quarter|half)|q[1-4]|h[12]|(?:phase|stage|week|month|sprint|milestone|wave|day)\\s+\\d{1,2}";
 const CJK_EVENT =
   /^(\d{3,4}年(?:\d{1,2}月(?:\d{1,2}日)?)?)(?:\s*[(（][^)）]{1,30}[)）])?(?:\s*[:：]\s*|\s+)(\S.*)$/u;
 // "Label: rest" or "**Label** — rest".

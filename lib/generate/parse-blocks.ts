@@ -3,6 +3,7 @@
  * generator. It only recognises what matters for slides: headings, list items (with depth),
  * paragraphs (with their lines), block quotes and tables; fenced code is skipped.
  */
+import { WRAPPED_AFTER } from "./offline/tokenize";
 
 export type TBlock =
   | { kind: "heading"; level: number; text: string }
@@ -11,8 +12,6 @@ export type TBlock =
   | { kind: "quote"; text: string; lines: string[] }
   | { kind: "table"; rows: string[][] }
   | { kind: "rule" };
-
-import { WRAPPED_AFTER } from "./offline/tokenize";
 
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 // Bullets as typed or as copied from a PDF or Word ("●", "▪", "◦", the Symbol font's "").

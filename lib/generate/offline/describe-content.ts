@@ -11,17 +11,18 @@ import { rankUnits } from "./rank-units";
 import { readSource } from "./read-source";
 import { isStopword } from "./stopwords";
 import { titleCase } from "./title-case";
-import { countWords, plainText, readsAsEnglish, terms } from "./tokenize";
+import { countWords, escapeRegExp, plainText, readsAsEnglish, terms } from "./tokenize";
 import { isNearDuplicate, writeBullet } from "./write-bullet";
 import { CJK_LANGUAGES, saysOnlyWhen } from "./write-title";
+
+/** "Zoom vs Microsoft Teams", "MySQL vs. PostgreSQL": two names of up to four words set against each other. */
+const VERSUS =
+  /(?<![\p{L}\d])\p{Lu}[\p{L}\d.+#'’-]*(?:\s\p{Lu}[\p{L}\d.+#'’-]*){0,3}\s(?:vs\.?|versus)\s\p{Lu}[\p{L}\d+#'’-]*(?:\s\p{Lu}[\p{L}\d+#'’-]*){0,3}/u;
 
 /**
  * The subject of a text without a title: a name in its first sentence ("Riverton Public
  * Library"), else its top key phrase, paired with the runner-up when both are strong.
  */
-/** "Zoom vs Microsoft Teams", "MySQL vs. PostgreSQL": two names of up to four words set against each other. */
-const VERSUS =
-  /(?<![\p{L}\d])\p{Lu}[\p{L}\d.+#'’-]*(?:\s\p{Lu}[\p{L}\d.+#'’-]*){0,3}\s(?:vs\.?|versus)\s\p{Lu}[\p{L}\d+#'’-]*(?:\s\p{Lu}[\p{L}\d+#'’-]*){0,3}/u;
 
 function topicOf(text: string, firstSentence: string, language: string): string | undefined {
   const sentence = plainText(firstSentence).replace(/^[^\p{L}\p{N}]+/u, "");
@@ -149,9 +150,10 @@ function recurringNounPhrase(text: string, language: string): string | undefined
  * avales por…": the complement every mention shares goes with it ("Nuevo programa de avales").
  */
 function withSharedComplement(phrase: string, text: string): string {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const after = [
-    ...text.matchAll(new RegExp(`${escaped}\\s+((?:de|del|des|du|di|da|do|von|der)\\s+\\p{L}{3,})`, "giu")),
+    ...text.matchAll(
+      new RegExp(`${escapeRegExp(phrase)}\\s+((?:de|del|des|du|di|da|do|von|der)\\s+\\p{L}{3,})`, "giu"),
+    ),
   ];
   const mentions = text.toLowerCase().split(phrase.toLowerCase()).length - 1;
   const complements = new Set(after.map((m) => m[1].toLowerCase()));

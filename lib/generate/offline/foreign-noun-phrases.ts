@@ -143,8 +143,9 @@ const SENTENCE_OPENERS = new Set(
   ),
 );
 
-/** "todos", "chaque", "alle": they count a noun, and end no phrase ("a mano todos"). */
+/** "más", "plus", "mehr": they compare, and start no phrase ("más hijos"). */
 const COMPARATIVES = new Set("más menos muy tan plus moins très trop mehr weniger sehr".split(" "));
+/** "todos", "chaque", "alle": they count a noun, and end no phrase ("a mano todos"). */
 const QUANTIFIERS = new Set(
   "todo toda todos todas cada ambos ambas varios varias muchos muchas pocos pocas tout toute tous toutes chaque plusieurs alle jede jeder jedes viele beide".split(
     " ",

@@ -26,7 +26,16 @@ import { markShown, selectBullets, type TBulletContext, type TPicked } from "./s
 import { containment, jaccard } from "./similarity";
 import type { TSource, TSourceQuote, TUnit } from "./source-types";
 import { capitalise } from "./title-case";
-import { countWords, HONORIFICS, NAME_TITLES, plainText, readsAsEnglish, stem, terms } from "./tokenize";
+import {
+  countWords,
+  escapeRegExp,
+  HONORIFICS,
+  NAME_TITLES,
+  plainText,
+  readsAsEnglish,
+  stem,
+  terms,
+} from "./tokenize";
 import { COMMON_VERBS, DETERMINERS } from "./word-classes";
 import { BULLET_CAPS, bulletKey } from "./write-bullet";
 import {
@@ -446,10 +455,6 @@ function entryName(unit: TUnit): string | undefined {
   return label ? plainText(label).trim() : undefined;
 }
 
-/**
- * Bullets that all open with the slide's title as their label ("Success Metrics: Profile
- * edit-save success rate…" under "Success Metrics") say it once, as the title.
- */
 /** The label every point opens with ("Deliverables: …" on each), when they share one; else undefined. */
 function sharedLabel(bullets: readonly string[]): string | undefined {
   if (bullets.length < 2) return undefined;
@@ -462,6 +467,10 @@ function sharedLabel(bullets: readonly string[]): string | undefined {
 /** Words of a list's name that its items repeat. */
 const LIST_NAME_WORDS = 3;
 
+/**
+ * Bullets that all open with the slide's title as their label ("Success Metrics: Profile
+ * edit-save success rate…" under "Success Metrics") say it once, as the title.
+ */
 function withoutTitleLabel(bullets: string[], title: string): string[] {
   const label = `${plainText(title).trim().toLowerCase()}:`;
   if (bullets.length < 1 || !bullets.every((b) => plainText(b).trim().toLowerCase().startsWith(label)))
@@ -633,8 +642,7 @@ function isPersonName(term: string, content: string): boolean {
   if (name.length < words.length) return true;
   // ("Grace Hopper" may be what the text is about: only a bare surname is a participant's.)
   if (name.length > 1) return false;
-  const escaped = name.join(" ").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  for (const m of content.matchAll(new RegExp(`(\\p{L}+)\\.?\\s+${escaped}\\b`, "gu"))) {
+  for (const m of content.matchAll(new RegExp(`(\\p{L}+)\\.?\\s+${escapeRegExp(name.join(" "))}\\b`, "gu"))) {
     const before = m[1];
     if (OFFICE.test(before) || HONORIFIC.test(before)) return true;
     if (/^\p{Lu}\p{Ll}+$/u.test(before) && nlp(before).has("#FirstName")) return true;
@@ -742,11 +750,7 @@ function isWholeTerm(term: string, content: string): boolean {
 
 /** Where the text says a term (its words on one line or wrapped over two), with the 40 characters either side. */
 function termOccurrences(term: string, content: string): { before: string; after: string }[] {
-  const escaped = term
-    .trim()
-    .split(/\s+/)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("[ \\t]*\\n?[ \\t]*(?<=\\s)");
+  const escaped = term.trim().split(/\s+/).map(escapeRegExp).join("[ \\t]*\\n?[ \\t]*(?<=\\s)");
   return [...content.matchAll(new RegExp(`\\b${escaped}\\b`, "giu"))].map((m) => ({
     before: content.slice(Math.max(0, m.index - 40), m.index),
     after: content.slice(m.index + m[0].length, m.index + m[0].length + 40),

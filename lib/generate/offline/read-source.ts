@@ -872,8 +872,10 @@ function withoutBylineList(lines: readonly string[]): string[] {
 }
 const BYLINE_LIST = { within: 4, items: 4, words: 4 };
 const READ_TIME = /^\d{1,2}\s*min(?:ute)?s?\s+read$/i;
-const DATE_ALONE =
-  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4}-\d{2}-\d{2})$/i;
+const DATE_ALONE = new RegExp(
+  `^(?:(?:${MONTHS})[a-z]*\\.?\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+(?:${MONTHS})[a-z]*\\.?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})$`,
+  "i",
+);
 
 /**
  * "Artikel empfehlen:", "Zur SZ-Startseite", "Related articles": the page's links to other pages,

@@ -205,6 +205,11 @@ export function readsAsEnglish(language: string): boolean {
   return language === "en" || language === "und";
 }
 
+/** The text as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** True when the text leaves a bracket open: what follows is inside it ("…named storms (winds of 39"). */
 export function insideBrackets(text: string): boolean {
   return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
