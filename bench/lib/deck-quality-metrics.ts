@@ -6,6 +6,7 @@
  * generates and lays out the decks; tests/unit/deck-quality-metrics.test.ts holds the definitions
  * to their examples. Word-class tests (prepositions, -ed forms…) are English only.
  */
+import nlp from "compromise";
 import fm from "front-matter";
 import type { TDeck, TLayoutId, TSlide, TSlideContent } from "@/lib/deck/schema";
 import { getPhrases, PHRASE_LANGUAGES, resolveLanguage } from "@/lib/generate/phrases";
@@ -874,9 +875,15 @@ export function cutReason(text: string, english: boolean): string | null {
         t,
       );
     if (words.length > 1 && last && DANGLING.has(last) && !stranded) return `ends with "${last}"`;
+    // "When flooding from the Colorado River wiped out nascent farming efforts": the clause that
+    // sets the scene, without the one it leads to.
+    if (SCENE_CLAUSE.test(t) && !/[,;:]/.test(t) && nlp(t).verbs().length <= 1)
+      return "a subordinate clause alone";
   }
   return null;
 }
+
+const SCENE_CLAUSE = /^(?:when|whenever|although|though|because|whereas|unless|until|once)\s/i;
 
 /**
  * An opening quotation mark without its closing one (German „…“ closes with “; a straight quote
@@ -1126,7 +1133,7 @@ export function numbersIn(text: string): string[] {
 }
 
 const STEP_NUMBERS =
-  /(?:\b(?:step|paso|étape|schritt|passo|stap|krok|adım|шаг)|ステップ|步骤|الخطوة|चरण|단계)\s+\d+|\(\d+[–-]\d+\)$/giu;
+  /(?:(?<![\p{L}\p{N}])(?:step|paso|étape|schritt|passo|stap|krok|adım|шаг)|ステップ|步骤|الخطوة|चरण|단계)\s+\d+|\(\d+[–-]\d+\)$/giu;
 
 /** Numbers a deck shows (fields and chart values) that the source does not contain. */
 export function inventedNumbers(

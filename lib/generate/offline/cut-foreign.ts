@@ -20,7 +20,8 @@ const BOUNDARY_WORDS: Record<string, string> = {
 // Words a cut may not end on: articles, prepositions, conjunctions, auxiliaries.
 const DANGLING_WORDS: Record<string, string> = {
   es: "el la los las un una unos unas de del al a y o u en con por para que su sus se es son fue ha han muy más menos entre sobre sin",
-  fr: "le la les l un une des de du d au aux à et ou en avec par pour que qui se sa son ses ce cette ces est sont a ont très plus moins sur dans sans alors",
+  // ("fur": "au fur | et à mesure" is one phrase.)
+  fr: "le la les l un une des de du d au aux à et ou en avec par pour que qui se sa son ses ce cette ces est sont a ont très plus moins sur dans sans alors fur",
   // (And "nicht", "kein…": "…die innovative Produkte entwickeln und nicht | über so hohe
   // Forschungsbudgets verfügen" would say the opposite.)
   de: "der die das den dem des ein eine einer eines einem einen und oder in im mit von zu zum zur für auf ist sind war wird werden hat haben sehr mehr bei aus nach über nicht kein keine keinen keinem keiner",

@@ -145,7 +145,9 @@ export function generateOfflineOutline(opts: TGenerateOptions): TOfflineOutline 
   const shown = new Set(structure.flatMap((s) => s.units));
   // The cover's subtitle says a sentence no structure slide shows, and no content slide repeats it.
   // A text with few sentences for the slides asked keeps them all for its slides: no subtitle.
-  const cover = describeContent(opts.content, new Set([...shown].map((u) => u.text)));
+  // (Nor a sentence of a quotation: a quote slide shows it whole, with who said it.)
+  const quoted = source.units.filter((u) => u.quote);
+  const cover = describeContent(opts.content, new Set([...shown, ...quoted].map((u) => u.text)));
   const spare = source.units.filter((u) => u.kind !== "table").length >= n + SUBTITLE_SPARE;
   const subtitleUnit =
     opts.include_title_slide && spare
@@ -530,7 +532,11 @@ function quoteSlide(
   titles: TTitleContext,
   ctx: TBulletContext,
 ): TOutlineSlide {
-  const title = writeTitle(p, titles);
+  // A quotation that opens the deck is introduced by who said it, not by "Overview".
+  const written = writeTitle(p, titles);
+  // (A surname alone, "Ness", names too little: the slide keeps its title.)
+  const named = quote.attribution && countWords(quote.attribution) >= 2 ? quote.attribution : undefined;
+  const title = written === titles.phrases.overview && named ? named : written;
   for (const u of p.units) {
     if (u.quote !== quote) continue;
     ctx.uses.set(u.id, (ctx.uses.get(u.id) ?? 0) + 1);

@@ -1050,6 +1050,8 @@ function stepSlides(units: readonly TUnit[], opts: TStructureOptions, maxSlides:
   const counted = readsAsEnglish(opts.language) ? countedSentences(units) : [];
   if (counted.length > best.length && areInstructions(counted.map(withoutOrdinal), units, opts, INSTRUCTIONS))
     best = counted;
+  const infinitives = infinitiveInstructions(units, opts.language);
+  if (infinitives.length > best.length) best = infinitives;
   if (best.length < STEPS.min) return [];
   const { phrases } = opts;
   // The sentence that introduces the list ("Follow these five steps every time.", "Here is how:")
@@ -1095,6 +1097,66 @@ const HOW_TO = /^(?:how\s+(?:to|do|can)|steps?\b|instructions?\b|getting started
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 const ORDINAL_OPENING =
   /^(?:(first|second|third|fourth|fifth|sixth|seventh|eighth)(?:ly)?|finally|lastly),\s+/i;
+
+/**
+ * A recipe or how-to in French, Spanish, Italian or Portuguese writes its instructions as
+ * infinitives opening its sentences ("Disposer la farine en fontaine dans un saladier.", "Añadir
+ * la sal."): when enough of them run through several paragraphs, they are the steps, in order.
+ */
+function infinitiveInstructions(units: readonly TUnit[], language: string): TUnit[] {
+  const ending = INFINITIVE[language];
+  if (!ending) return [];
+  const found = units.filter((u) => {
+    if (u.kind !== "sentence" || u.quote) return false;
+    const text = plainText(u.text).trim();
+    const first = (
+      text
+        .replace(THEN[language] ?? /^$/, "")
+        .replace(NEGATION[language] ?? /^$/, "")
+        .split(/\s+/)[0] ?? ""
+    ).replace(/^s['’]/i, "");
+    // ("Batir a blanco significa que…": the infinitive is what the sentence defines.)
+    const defines = DEFINES.test(text.split(/\s+/).slice(1, 6).join(" "));
+    return (
+      /^\p{Lu}/u.test(text) && ending.test(first) && !NOT_INFINITIVE.has(first.toLowerCase()) && !defines
+    );
+  });
+  const groups = new Set(found.map((u) => u.group)).size;
+  return found.length >= INFINITIVE_STEPS.min && groups >= INFINITIVE_STEPS.groups ? found : [];
+}
+
+/** An infinitive's ending, reflexive pronoun attached ("lavarse", "lavarsi") or not. */
+const INFINITIVE: Record<string, RegExp> = {
+  fr: /^\p{L}{2,}(?:er|ir|re|oir)$/iu,
+  es: /^\p{L}{2,}(?:ar|er|ir)(?:se|lo|la|los|las)?$/iu,
+  pt: /^\p{L}{2,}(?:ar|er|ir|or)(?:-se)?$/iu,
+  it: /^\p{L}{2,}(?:are|ere|ire|rre)(?:si|lo|la|li|le)?$/iu,
+};
+/** Words that open sentences and end like an infinitive but are none ("Entre", "Lugar", "Mujer"). */
+const NOT_INFINITIVE = new Set(
+  (
+    "entre notre votre leur autre contre outre quatre titre premier dernier hier cher soir espoir avenir plaisir " +
+    "lugar mujer ayer hogar azúcar similar particular popular militar familiar par mar bar " +
+    "mulher lugar par mar " +
+    "mare padre madre frate sopra contro dentro fuori oltre"
+  ).split(" "),
+);
+const DEFINES =
+  /(?:^|\s)(?:significa|signifie|es|est|è|é|consiste|veut dire|quiere decir|vuol dire|quer dizer)(?:\s|$)/i;
+const NEGATION: Record<string, RegExp> = {
+  fr: /^ne\s+pas\s+/i,
+  es: /^no\s+/i,
+  pt: /^não\s+/i,
+  it: /^non\s+/i,
+};
+const INFINITIVE_STEPS = { min: 5, groups: 3 };
+/** "Después, poner la mantequilla…", "Ensuite, ajouter…": the word that orders a step. */
+const THEN: Record<string, RegExp> = {
+  fr: /^(?:ensuite|puis|enfin|d['’]abord|pour finir),\s+(?=\p{L})/iu,
+  es: /^(?:después|luego|primero|por último|finalmente|a continuación),\s+(?=\p{L})/iu,
+  pt: /^(?:depois|em seguida|primeiro|por fim|finalmente),\s+(?=\p{L})/iu,
+  it: /^(?:poi|quindi|infine|prima|successivamente),\s+(?=\p{L})/iu,
+};
 
 /**
  * Sentences that count instructions off in order: "First, …", "Second, …", "Third, …" (and a
@@ -1290,11 +1352,15 @@ const SUBJECT_AND_COPULA = /^[^,;:]*?\s(?:is|are|was|were)\s/i;
 const CHECKING =
   /^(?:make sure|ensure|check|verify|confirm|note|remember|see|be sure)\b|^[^,;:]*?\b(?:that|which|who|whether|if|when|where|until|while)\s[^,;:]*?\s(?:is|are|was|were)\s/i;
 
+/** "Next,", "Después,", "Ensuite,": the word that orders a step is the step's number's job. */
+const STEP_ORDER_WORD =
+  /^(?:next|then|now|first|finally|después|luego|primero|por último|finalmente|a continuación|ensuite|puis|enfin|d['’]abord|depois|em seguida|poi|quindi|infine),?\s+/iu;
+
 /** A step's instruction, shortened to its first complete clause when it is long. */
 function stepText(unit: TUnit, verbosity: TVerbosity, label: string): string {
   // An aside in brackets ("(warm or cold)") goes first, so the instruction itself stays whole.
   const plain = plainText(unit.text)
-    .replace(/^(?:next|then|now|first|finally),?\s+/i, "")
+    .replace(STEP_ORDER_WORD, "")
     .replace(ORDINAL_OPENING, "")
     .replace(/\s*\([^()]*\)/g, "");
   const short = compressSentence(plain, { ...textBudget(verbosity, label), keepPeriod: false });
@@ -1331,7 +1397,7 @@ const TURN =
  */
 function comparisonSlide(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
   const pair = optionsOf(opts.title ?? "");
-  if (!pair) return null;
+  if (!pair) return letteredComparison(units, opts);
   const [a, b] = pair;
   const sides: { unit: TUnit; text: string }[][] = [[], []];
   for (const unit of units) {
@@ -1359,6 +1425,59 @@ function comparisonSlide(units: readonly TUnit[], opts: TStructureOptions): TStr
     },
   };
 }
+
+/**
+ * Two paragraphs that each open on one of a pair of lettered options ("Argument A steps up…" /
+ * "Then Argument B takes the stage."), each side showing its own paragraph's points.
+ */
+function letteredComparison(units: readonly TUnit[], opts: TStructureOptions): TStructureSlide | null {
+  const opening = new Map<string, { tag: string; group: number }[]>();
+  for (const unit of units) {
+    if (unit.posInGroup !== 0 || unit.kind !== "sentence" || unit.quote) continue;
+    const m = LETTERED_OPTION.exec(plainText(unit.text).trim());
+    if (!m || NOT_OPTIONS.test(m[1])) continue;
+    const seen = opening.get(m[1]) ?? [];
+    if (!seen.some((o) => o.tag === m[2])) seen.push({ tag: m[2], group: unit.group });
+    opening.set(m[1], seen);
+  }
+  const found = [...opening.entries()].find(([, seen]) => seen.length === 2);
+  if (!found) return null;
+  const [noun, seen] = found;
+  const names = seen.map((o) => `${noun} ${o.tag}`);
+  const sides = seen.map(({ group }) => {
+    const own = units.filter((u) => u.group === group && u.kind === "sentence");
+    // The sentence that brings the option on says nothing about it when others follow.
+    const points = own.length > COMPARE.minPerSide ? own.slice(1) : own;
+    return points
+      .map((unit) => {
+        const short = compressSentence(plainText(unit.text).trim(), {
+          ...textBudget(opts.verbosity, ""),
+          keepPeriod: false,
+        });
+        return { unit, text: capitalise(short.text.replace(/[,;:]$/, "")), quality: short.quality };
+      })
+      .filter((p) => p.quality >= 0.5 && countWords(p.text) >= 4)
+      .slice(0, COMPARE.maxPerSide);
+  });
+  if (sides.some((side) => side.length < COMPARE.minPerSide)) return null;
+  const used = seen.flatMap(({ group }) => units.filter((u) => u.group === group));
+  return {
+    kind: "comparison",
+    units: used,
+    slide: {
+      title: `${names[0]} vs ${names[1]}`,
+      bullets: sides.flatMap((side, k) => side.map((p) => `${names[k]}: ${p.text}`)),
+      notes: used.map((u) => plainText(u.text)).join("\n"),
+    },
+  };
+}
+
+/** "Argument A steps up…", "Then Plan B takes over": a paragraph opening on a lettered option. */
+const LETTERED_OPTION =
+  /^(?:(?:then|now|next|finally|and|but|meanwhile),?\s+)?(\p{Lu}\p{Ll}+)\s+([A-D])\b(?![.'’-])/iu;
+/** Letters that number parts of a document, not options. */
+const NOT_OPTIONS =
+  /^(?:appendix|annex|exhibit|section|part|chapter|table|figure|fig|schedule|step|phase|stage|article|title|item|note|volume|vol|book|grade|class|vitamin|hepatitis|type)$/i;
 
 function optionsOf(title: string): [string, string] | null {
   const plain = plainText(title).trim();

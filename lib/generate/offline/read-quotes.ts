@@ -45,13 +45,15 @@ export function readBlockQuote(lines: readonly string[]): TSourceQuote {
  * The sentences of a paragraph with the quotation each one is, if any. A quoted sentence right
  * after an attributed one is the same person going on: it joins that sentence and its quotation
  * ("“Recipes are not the secret,” she said. “Patience is.”" is one unit and one quotation).
+ * `starts` gives the index of the sentence each one of the result begins with.
  */
 export function readQuotedSentences(
   sentences: readonly string[],
   lastSpeaker?: string,
-): { sentences: string[]; quotes: (TSourceQuote | undefined)[] } {
+): { sentences: string[]; quotes: (TSourceQuote | undefined)[]; starts: number[] } {
   const out: string[] = [];
   const quotes: (TSourceQuote | undefined)[] = [];
+  const starts: number[] = [];
   let speaker = lastSpeaker;
   let previous: TSourceQuote | undefined;
   for (let i = 0; i < sentences.length; i++) {
@@ -74,9 +76,38 @@ export function readQuotedSentences(
     previous = quote;
     out.push(s);
     quotes.push(quote);
+    starts.push(i);
   }
-  return { sentences: out, quotes };
+  return { sentences: out, quotes, starts };
 }
+
+/**
+ * A paragraph that is all quotation, said by whom the next paragraph names: "The ultimate good
+ * desired … is the theory of our Constitution.”" above "These sentiments were part of Justice
+ * Oliver Wendell Holmes Jr.’s dissenting opinion…". A copied page often loses the opening mark,
+ * so the closing one is enough when no quotation opens inside the paragraph.
+ */
+export function readQuotedParagraph(text: string, next: string | undefined): TSourceQuote | undefined {
+  const t = text.trim();
+  const end = t.replace(/[.!?…]$/, "");
+  if (!CLOSE.includes(end.at(-1) ?? "")) return undefined;
+  const opens = [...end.slice(1)].some((c) => OPEN.includes(c) && c !== '"');
+  if (opens || countWords(t) < QUOTED_PARAGRAPH_WORDS) return undefined;
+  const who = next
+    ? (SENTIMENTS_OF.exec(next.trim())?.[1] ?? SENTIMENTS_BY.exec(next.trim())?.[1])
+    : undefined;
+  if (!who) return undefined;
+  const body = end.slice(OPEN.includes(end[0]) ? 1 : 0, -1);
+  return { text: endSentence(body), attribution: shortAttribution(who), block: true };
+}
+
+const QUOTED_PARAGRAPH_WORDS = 12;
+/** "These sentiments were part of Justice Oliver Wendell Holmes Jr.’s…", "These words were written by…". */
+const SENTIMENTS =
+  "^(?:These|Those|The|This|That)\\s+(?:words|sentiments|lines|remarks|passage|thoughts|statement|quotation|quote)\\s+(?:were|was|are|is|come|came)\\b";
+const NAME = "((?:\\p{Lu}[\\p{L}.'’-]*\\s+){0,5}\\p{Lu}[\\p{L}.-]*?)";
+const SENTIMENTS_OF = new RegExp(`${SENTIMENTS}[^.]*?\\b${NAME}[’']s\\b`, "u");
+const SENTIMENTS_BY = new RegExp(`${SENTIMENTS}[^.]*?\\bby\\s+${NAME}(?=[\\s,.;]|$)`, "u");
 
 /** The sentences from i that make one wholly quoted passage (at most four), joined, if any. */
 function quotedRun(sentences: readonly string[], i: number): { count: number; text: string } | undefined {
@@ -99,7 +130,7 @@ function attributed(text: string, who: string, lastSpeaker: string | undefined):
 /** "Dr. Lucia Ferrante, an urban ecologist who advises…" → "Dr. Lucia Ferrante, an urban ecologist". */
 function shortAttribution(who: string): string {
   const cut = who
-    .replace(/[.!]+$/, "")
+    .replace(/(?<!\b(?:Jr|Sr|Inc|Ltd|Co|Corp))[.!]+$/, "")
     // "In a statement, Energy Secretary Jennifer Granholm": where it was said is no part of who.
     .replace(
       /^(?:in|during)\s+(?:a|an|the|his|her|their)\s+(?:statement|interview|release|press release|speech|letter|email|post|tweet),\s*/i,

@@ -20,7 +20,7 @@ import {
   withStepHeadings,
 } from "./mark-plain-headings";
 import { quantityRows } from "./quantity-list";
-import { readBlockQuote, readQuotedSentences } from "./read-quotes";
+import { readBlockQuote, readQuotedParagraph, readQuotedSentences } from "./read-quotes";
 import { segmentByTopic } from "./segment-by-topic";
 import type { TSection, TSource, TSourceTable, TUnit } from "./source-types";
 import { splitSentences } from "./split-sentences";
@@ -242,8 +242,11 @@ export function readSource(source: string): TSource {
   };
 
   // "2 cups flour", "1/2 teaspoon cinnamon"…: a list of amounts is also a table (amount, thing).
-  const amountsTable = (entries: string[]) => {
-    const rows = quantityRows(entries.map((e) => plainText(e)));
+  const amountsTable = (entries: string[], name: string | undefined) => {
+    const rows = quantityRows(
+      entries.map((e) => plainText(e)),
+      name && plainText(name),
+    );
     return rows
       ? add(entries.join(" · "), "table", 0, { table: { header: ["", ""], rows, amounts: true } })
       : undefined;
@@ -330,7 +333,14 @@ export function readSource(source: string): TSource {
           datedListIn = current;
         }
         group++;
-        amounts = block.ordered ? undefined : amountsTable(list);
+        // A list of amounts under its label ("Ingredientes:") is a part of its own, named so.
+        const named = label !== undefined && !block.ordered && quantityRows(list, label) !== null;
+        if (named && label !== undefined) {
+          sections.push(current);
+          current = { heading: label, parent: stack.at(-1)?.text, units: [] };
+          hasHeadings = true;
+        }
+        amounts = block.ordered ? undefined : amountsTable(list, label ?? current.heading);
       }
       // ("GUESTS: Leon Methot, …" above "1. The meeting was held…": a numbered list is a record's
       // own sequence, not what the paragraph's label names.)
@@ -371,7 +381,7 @@ export function readSource(source: string): TSource {
             current = { heading: run.label, parent: stack.at(-1)?.text, units: [] };
             hasHeadings = true;
           }
-          const table = amountsTable(run.lines);
+          const table = amountsTable(run.lines, run.label ?? current.heading);
           run.lines.forEach((line, pos) => {
             add(line, "item", pos, table ? { tableOf: table.id } : {});
           });
@@ -389,17 +399,49 @@ export function readSource(source: string): TSource {
           })
           .map((l) => l.replace(SUMMARY_LABEL, ""));
         if (lines.length === 0) return;
-        const { sentences, quotes } = readQuotedSentences(
-          captionBreaks(lines).flatMap((part, p) =>
-            splitSentences(p === 0 ? part.replace(DATELINE, "") : part, language),
-          ),
-          lastSpeaker,
+        const after = blocks[i + 1];
+        // Each line that ends a sentence is a paragraph of a copied page (a hard-wrapped one is one).
+        const paragraphs = captionBreaks(lines).flatMap((part, p) =>
+          sentenceLines(p === 0 ? part.replace(DATELINE, "") : part),
         );
-        sentences.forEach((s, pos) => {
-          const quote = quotes[pos];
-          if (quote?.attribution) lastSpeaker = quote.attribution;
-          add(s, "sentence", pos, quote ? { quote } : {});
+        let batch: string[][] = [];
+        const flush = () => {
+          const paraOf = batch.flatMap((sentences, k) => sentences.map(() => k));
+          const { sentences, quotes, starts } = readQuotedSentences(batch.flat(), lastSpeaker);
+          let para = 0;
+          let pos = 0;
+          sentences.forEach((s, k) => {
+            if (paraOf[starts[k]] !== para) {
+              group++;
+              pos = 0;
+            }
+            para = paraOf[starts[k]];
+            const quote = quotes[k];
+            if (quote?.attribution) lastSpeaker = quote.attribution;
+            add(s, "sentence", pos++, quote ? { quote } : {});
+          });
+          batch = [];
+        };
+        paragraphs.forEach((para, k) => {
+          const next =
+            paragraphs[k + 1] ??
+            (r === runs.length - 1 && after?.kind === "paragraph" ? after.text : undefined);
+          const said = readQuotedParagraph(para, next);
+          if (!said) {
+            batch.push(splitSentences(para, language));
+            return;
+          }
+          if (batch.length) {
+            flush();
+            group++;
+          }
+          lastSpeaker = said.attribution;
+          splitSentences(said.text, language).forEach((s, pos) => {
+            add(s, "sentence", pos, { quote: said });
+          });
+          if (k + 1 < paragraphs.length) group++;
         });
+        if (batch.length) flush();
       });
       return;
     }
@@ -662,6 +704,28 @@ function captionBreaks(lines: string[]): string[] {
   return parts.filter((p) => p.length).map((p) => p.join("\n"));
 }
 
+/**
+ * A run of lines as the paragraphs a copied page typed one per line: a line that ends a sentence
+ * ends its paragraph when the next starts one. A hard-wrapped run is one paragraph.
+ */
+function sentenceLines(text: string): string[] {
+  const lines = text.split("\n");
+  if (lines.length < 2 || isHardWrapped(lines)) return [text];
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (
+      last !== undefined &&
+      !(ENDS_PARAGRAPH.test(last.trim()) && /^[\p{Lu}\p{Lo}"“„«¿¡]/u.test(line.trim()))
+    )
+      out[out.length - 1] = `${last}\n${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+const ENDS_PARAGRAPH = /[.!?…。！？"”»)]$/u;
+
 /** A wrapped line is at least this long, and the page at least this wide, to be read as wrapped. */
 const WRAP = { line: 40, width: 60 };
 
@@ -893,11 +957,15 @@ function withoutRelatedLinks(lines: readonly string[]): string[] {
   const media = new Set(kept.flatMap((l, i) => (/:\s*$/.test(l) && MEDIA_LINK.test(nextText(i)) ? [i] : [])));
   return kept.filter(
     (l, i) =>
+      !PICTURE_CREDIT.test(l) &&
       (!TEASER_LINE.test(l) || countWords(l) > 20) &&
       !media.has(i) &&
       !(MEDIA_LINK.test(l) && [...media].some((m) => m < i && kept.slice(m + 1, i).every((x) => !x.trim()))),
   );
 }
+/** "Image via Corbis", "Photo: Jane Doe/AP", "Foto: dpa": who took a picture the copy left out. */
+const PICTURE_CREDIT =
+  /^\s*\(?(?:images?|photos?|pictures?|photograph|illustration|graphic|foto|bild|imagen|image|photo de couverture)\s*(?:via|by|courtesy of|credit|source|:)\s*:?\s*[^.!?\n]{1,60}\)?\s*$/iu;
 /** A line that is only a video: "Embedded content: https://www.youtube.com/…", "https://vimeo.com/…". */
 const MEDIA_LINK =
   /^\s*(?:(?:embedded (?:content|video)|video)\s*:\s*<?https?:\/\/\S+>?|<?https?:\/\/(?:www\.)?(?:youtube\.com|youtu\.be|vimeo\.com)\/\S*>?)\s*$/i;

@@ -25,9 +25,14 @@ export function segmentByTopic(units: readonly TUnit[]): TUnit[][] {
 
   const sections: TUnit[][] = [[...blocks[0]]];
   for (let i = 0; i < gaps.length; i++) {
-    // (Never between a table's rows, nor inside a quotation: they are one thing.)
+    // (Never between a table's rows, nor inside a quotation: they are one thing; nor after the
+    // sentence that introduces what follows, "Here's what you will need:".)
     const first = blocks[i + 1][0];
-    const inside = first.tableOf !== undefined || (!!first.quote && first.quote === blocks[i].at(-1)?.quote);
+    const last = blocks[i].at(-1);
+    const inside =
+      first.tableOf !== undefined ||
+      (!!first.quote && first.quote === last?.quote) ||
+      (last?.kind === "sentence" && /:\s*$/.test(last.text));
     if (!inside && (depths[i] >= cutoff || gaps[i] < unrelated)) sections.push([...blocks[i + 1]]);
     else sections[sections.length - 1].push(...blocks[i + 1]);
   }

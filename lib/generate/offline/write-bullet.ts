@@ -57,11 +57,28 @@ function writeWithin(
     keepPeriod: false,
     allowOver: maxWords ? 0 : ALLOW_OVER[verbosity],
   });
+  // "When flooding … wiped out nascent farming efforts": a cut that keeps the clause that sets the
+  // scene and drops the one it leads to says nothing; a longer cut keeps both.
+  // (Concise keeps its strict budget.)
+  if (
+    first.quality < 1 &&
+    verbosity !== "concise" &&
+    LEADING_SUBORDINATE.test(first.text) &&
+    !/[,;:]/.test(first.text)
+  ) {
+    const longer = compressSentence(text, { maxWords: budget * 2, keepPeriod: false });
+    if (longer.quality >= 0.5 && /[,;:]/.test(longer.text) && !endsMidClause(longer.text))
+      return { text: longer.text, quality: 0.5 };
+    return { text: first.text, quality: Math.min(first.quality, 0.1) };
+  }
   if (!endsMidClause(first.text)) return first;
   // A cut that stops on "…while also", "…If your" says nothing: the words it ends on go, and the
   // bullet ranks as a poor cut, so a slide takes a cleaner sentence when it has one.
   return { text: trimOpenEnding(first.text), quality: Math.min(first.quality, 0.2) };
 }
+
+const LEADING_SUBORDINATE =
+  /^(?:when|whenever|if|although|though|because|since|while|as|after|before|unless|until|once|whereas)\s/i;
 
 /** "Share repurchases – We repurchased $6.91 billion…": a short label, a dash, what it says. */
 const DASH_LABEL = /^([^–—:.!?]{2,60}?)\s+[–—-]\s+(\S.*)$/u;

@@ -237,6 +237,8 @@ export function leadTitle(plan: TPlan, language: string): string | undefined {
   }
   const n = countWords(text);
   if (n < 2 || n > MAX_TITLE_WORDS || /[,;:]/.test(text)) return undefined;
+  // A sentence that is a paragraph alone states no topic for the paragraphs after it.
+  if (plan.units[1]?.group !== first.group) return undefined;
   return titleCase(text, language);
 }
 
