@@ -777,7 +777,13 @@ export function fragmentReason(rawTitle: string, ctx: TTitleContext): string | n
     return `ends with "${words[words.length - 1]}"`;
   const first = title.match(/^[^\s]+/)?.[0] ?? "";
   const cased = first.toLowerCase() !== first.toUpperCase();
-  if (!NO_SPACE_CHAR.test(title) && words.length === 1 && cased && !isName(first, ctx.source))
+  if (
+    !NO_SPACE_CHAR.test(title) &&
+    words.length === 1 &&
+    cased &&
+    !isName(first, ctx.source) &&
+    !isDefined(first, ctx.source)
+  )
     return "a single word, not a heading or a name";
   if (/^\p{Ll}/u.test(title) && !/^`/.test(rawTitle.trim()) && !startsLowerInSource(first, ctx.source))
     return "starts lower case";
@@ -803,6 +809,14 @@ function isName(word: string, source: string): boolean {
     if (m.index > 0 && !/(?:^|[.!?:;\n]["'“”’)\]]?)\s*["'“‘(]?$/.test(before)) return true;
   }
   return false;
+}
+
+/** The source defines the word where a sentence starts: "Logistics is the management of…". */
+function isDefined(word: string, source: string): boolean {
+  const w = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  return (
+    !!w && new RegExp(`(?:^|[.!?]\\s+|\\n)${escapeRegExp(w)} (?:is|are) (?:the|a|an) `, "u").test(source)
+  );
 }
 
 /** The word begins a line or sentence of the source in lower case ("tmux is…", "rustup"). */

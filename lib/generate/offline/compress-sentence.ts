@@ -226,7 +226,10 @@ function shorten(text: string, max: number, allowOver: number): TCompressed {
         cut.bonus < -1
           ? 0.3
           : Math.min(0.9, 0.45 + 0.35 * Math.min(1, cut.words / max) + (cut.bonus > 2 ? 0.1 : 0));
-      consider({ text: cut.text, quality }, coverage + cut.bonus - over - penalty);
+      // "There are four stages to a product launch: target advertising, logistics, …": the list a
+      // colon opens is what the sentence says; a cut before it keeps only the promise.
+      const promise = enumeratesAfterColon(v.slice(cut.text.length)) ? LIST_DROPPED : 0;
+      consider({ text: cut.text, quality }, coverage + cut.bonus - over - penalty - promise);
     }
   }
   if (best.text) return best;
@@ -234,6 +237,18 @@ function shorten(text: string, max: number, allowOver: number): TCompressed {
   // A forced cut that happens to land on a comma reads like a chosen one.
   const atComma = text.startsWith(`${forced},`);
   return { text: forced, quality: atComma ? 0.55 : 0.2 };
+}
+
+/** What a cut before a colon and the list it opens costs: more than showing the sentence whole. */
+const LIST_DROPPED = 6;
+const LIST_ITEM_WORDS = 4;
+
+/** ": target advertising, logistics, product placement, and marketing strategy." — a list of short items. */
+function enumeratesAfterColon(rest: string): boolean {
+  const m = /^\s*:\s*(.+?)[.!]?$/.exec(rest);
+  if (!m) return false;
+  const items = m[1].split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
+  return items.length >= 2 && items.every((i) => countWords(i) <= LIST_ITEM_WORDS);
 }
 
 function count(s: string, ch: string): number {

@@ -746,7 +746,8 @@ function isWholeTerm(term: string, content: string): boolean {
     const longerBefore = named(before) && !/[.!?:;]$/.test(before);
     // (…or a compound's head noun follows: "Atlantic hurricane | season", "hurricane hunter | aircraft".)
     const next = /^\p{Ll}[\p{L}-]*/u.exec(after)?.[0] ?? "";
-    const tagged = next ? nlp(next) : null;
+    // (Tagged after the term: "cycle" alone reads as a verb, "product life cycle" as a noun.)
+    const tagged = next ? nlp(`${term} ${next}`).terms().last() : null;
     const compound = !!tagged && tagged.has("#Noun") && !tagged.has("(#Verb|#Pronoun|#Preposition)");
     const longerAfter = /^\p{Lu}/u.test(after) || /^of\s+\p{Lu}/u.test(after) || compound;
     if (!longerBefore && !longerAfter) return true;

@@ -9,7 +9,7 @@
 import nlp from "compromise";
 import { foreignNounPhrases, isForeignName } from "./foreign-noun-phrases";
 import { titleCase } from "./title-case";
-import { CURRENCY, stem, words } from "./tokenize";
+import { CURRENCY, escapeRegExp, stem, words } from "./tokenize";
 
 const LEADING =
   /^(?:(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my|some|any|each|every|all|both|such|other|another|many|much|more|most|several|few|no|one|two|three|four|five|six|seven|eight|nine|ten|[\d.,%$€£]+(?:\s+(?:percent|per cent))?)\s+)+/i;
@@ -55,6 +55,10 @@ export function nounPhraseTitles(
           proper: p.name,
           alone: isForeignName(p, language),
         }));
+  // (The tagger may read "Target" of "Target advertising is planned…" as a verb: the words
+  // before the sentence's first verb are its subject all the same.)
+  const subject = language === "en" ? subjectOf(text) : undefined;
+  if (subject) phrases.unshift({ text: subject, proper: false, alone: words(subject).length === 1 });
   const found = new Map<string, TCandidate>();
   const lower = text.toLowerCase();
   phrases.forEach((candidate, index) => {
@@ -85,7 +89,11 @@ export function nounPhraseTitles(
       const elsewhere = other.get(head) ?? 0;
       const length = c.stems.length >= 2 && c.stems.length <= 4 ? 1.3 : 1;
       const early = 1 + 1 / (1 + c.first);
-      const score = ((c.count + own) * length * early * (c.proper ? 1.2 : 1)) / (1 + elsewhere * 0.5);
+      // (The subject is the slide's topic however often the other slides name it.)
+      const topic = subject !== undefined && c.first === 0;
+      const spread = topic ? 1 : 1 + elsewhere * 0.5;
+      const score =
+        ((c.count + own) * length * early * (topic ? SUBJECT : 1) * (c.proper ? 1.2 : 1)) / spread;
       return { c, score };
     })
     .sort((a, b) => b.score - a.score || a.c.first - b.c.first);
@@ -93,6 +101,57 @@ export function nounPhraseTitles(
     c.proper && c.text === c.text.toUpperCase() ? c.text : titleCase(c.text, language),
   );
 }
+
+/**
+ * How much more the subject the slide's first sentence opens on weighs ("Target advertising is
+ * planned…", "Advertising campaigns include…"): what the slide is about, however often the other
+ * slides mention it.
+ */
+const SUBJECT = 3;
+
+/**
+ * The subject the text's first sentence opens on, two to four words before its verb: "Target
+ * advertising" of "Target advertising is planned…", "Advertising campaigns" of "…include…".
+ */
+function subjectOf(text: string): string | undefined {
+  const first = text.split("\n")[0] ?? "";
+  // "There are four stages to a product launch: …" is about its four stages.
+  const counted = COUNTED_KINDS.exec(first)?.[1];
+  if (counted) return counted;
+  // "Logistics is the management of…": one word the sentence defines is its topic.
+  const defined = DEFINED_WORD.exec(first)?.[1];
+  if (defined && !nlp(defined).has("(#Pronoun|#Determiner|#Adverb)")) return defined;
+  const m = SUBJECT_BEFORE_VERB.exec(first);
+  // (The verb in lower case: "…included Michael May" names a person, not "may".)
+  if (!m || /^\p{Lu}/u.test(m[2])) return undefined;
+  // (Not cleanPhrase: "advertising" ends the subject as a noun, not as a verb's -ing form.)
+  const phrase = m[1].trim();
+  const parts = words(phrase);
+  // ("Selectmen present included…": a verb inside is a clause, not a subject.)
+  if (parts.length < 2 || parts.some((w) => SUBJECT_STOP.has(w.toLowerCase()) || SUBJECT_VERB.test(w)))
+    return undefined;
+  const terms = nlp(phrase).terms();
+  if (terms.has("(#Pronoun|#Adverb|#Preposition|#Conjunction|#Determiner)")) return undefined;
+  // "Many people are…", "Both types follow": a quantity opens no topic.
+  return terms.first().has("#Value") || terms.last().has("#Adjective") ? undefined : phrase;
+}
+
+const COUNTED_KINDS =
+  /^There (?:are|were) ((?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) (?:(?:main|major|basic|key|different|distinct) )?(?:types|kinds|stages|steps|ways|phases|parts|forms|levels|categories|reasons|factors|components|elements|principles|options|classes|groups)(?: (?:of|to|in|for) (?:(?:a|an|the) )?[\p{L}-]+(?: [\p{L}-]+)?)?)(?=\s*[:.,;]|\s+(?:that|which|you|we)\b)/iu;
+const DEFINED_WORD = /^(\p{Lu}\p{Ll}{3,}) (?:is|are) (?:the|a|an) /u;
+const SUBJECT_VERBS =
+  "is|are|was|were|has|have|had|can|could|will|would|may|must|should|include|includes|included|remains|remain|requires|require|refers|means|consists|involves|helps|makes|provides";
+const SUBJECT_VERB = new RegExp(`^(?:${SUBJECT_VERBS})$`, "i");
+const SUBJECT_BEFORE_VERB = new RegExp(
+  String.raw`^(?:(?:the|a|an)\s+)?((?:[\p{L}][\p{L}'’-]*\s+){1,3}[\p{L}][\p{L}'’-]*)\s+(${SUBJECT_VERBS})\b`,
+  "iu",
+);
+/** Words no subject of two to four words holds: a clause's glue, not a noun phrase's. */
+const SUBJECT_STOP = new Set(
+  "there this that these those it its they we you he she i which who what when where while if because as and or but not no all some each every one".split(
+    " ",
+  ),
+);
 
 /** A name ("Hopper", "COBOL", "Colorado River"), not a common word capitalised at a sentence start ("Here"). */
 function isName(text: string): boolean {

@@ -90,6 +90,9 @@ function clausesOf(sentence: string): string[] {
     // "…that do not depend on light energy, but use energy from…": a verb first shares the
     // subject before it; alone it has none.
     if (/^,\s+(?:and|but|yet)\s/i.test(m[0]) && opensOnVerb(tail) && !opensOnVerb(head)) break;
+    // "…do not represent a larger organization, but the interests of the person who created
+    // them": a noun phrase whose only verb is its relative clause's shares the verb before it.
+    if (/^,\s+(?:and|but|yet)\s/i.test(m[0]) && sharesVerb(tail)) break;
     // "These ranges — which include… (Ana, Bill, and Claudette) — are centered…": a join inside
     // brackets or a dashed aside is the aside's, not the sentence's.
     if (insideBrackets(head) || (head.match(/\s[—–]\s/g)?.length ?? 0) % 2 === 1) break;
@@ -100,6 +103,13 @@ function clausesOf(sentence: string): string[] {
   }
   pieces.push(rest);
   return pieces.map((p) => p.trim()).filter(Boolean);
+}
+
+/** A noun phrase, its only verb inside a relative clause: "the interests of the person who created them". */
+function sharesVerb(tail: string): boolean {
+  if (!/^(?:the|a|an|its|their|his|her|our|this|these|those)\s/i.test(tail.trim())) return false;
+  const before = tail.split(/\s(?:who|whom|whose|which|that)\s/i)[0];
+  return before !== tail && !hasVerb(before);
 }
 
 /**

@@ -1,9 +1,10 @@
 /** One source unit → one bullet at the requested verbosity, plus near-duplicate detection. */
+import nlp from "compromise";
 import type { TVerbosity } from "../types";
 import { compressSentence, type TCompressed } from "./compress-sentence";
 import { containment, jaccard } from "./similarity";
-import { countWords, terms } from "./tokenize";
-import { verbCount } from "./word-classes";
+import { countWords, plainText, terms } from "./tokenize";
+import { hasVerb, verbCount } from "./word-classes";
 
 /** Word budgets per verbosity; text-heavy keeps whole sentences unless they run on. */
 export const WORD_CAPS: Record<TVerbosity, number> = { concise: 8, standard: 15, "text-heavy": 40 };
@@ -71,12 +72,36 @@ function writeWithin(
       return { text: longer.text, quality: 0.5 };
     return { text: first.text, quality: Math.min(first.quality, 0.1) };
   }
+  // "The rise of industrialization in the 19th and 20th centuries": a cut without a verb says
+  // less than the sentence. It ranks as poorly, so a slide shows it only when
+  // nothing else is left; then a sentence of up to twice the budget is shown whole instead.
+  if (
+    first.quality < POOR_CUT &&
+    !keepsVerb(first.text, text) &&
+    !maxWords &&
+    verbosity === "standard" &&
+    countWords(text) <= budget * 2
+  )
+    return {
+      text: compressSentence(text, { maxWords: null, keepPeriod: false }).text,
+      quality: first.quality,
+    };
   if (!endsMidClause(first.text)) return first;
   // A cut that stops on "…while also", "…If your" says nothing: the words it ends on go, and the
   // bullet ranks as a poor cut, so a slide takes a cleaner sentence when it has one.
   return { text: trimOpenEnding(first.text), quality: Math.min(first.quality, 0.2) };
 }
 
+/** Whether a cut keeps a verb of the sentence, as the tagger reads the whole sentence ("Our team stores…"). */
+function keepsVerb(cut: string, sentence: string): boolean {
+  if (hasVerb(cut)) return true;
+  const verbs = nlp(plainText(sentence)).verbs().out("array") as string[];
+  const kept = plainText(cut).toLowerCase();
+  return verbs.some((v) => kept.includes(v.toLowerCase().replace(/[.,;:!?]+$/, "")));
+}
+
+/** Below this a cut is a fragment (select-bullets' threshold). */
+const POOR_CUT = 0.5;
 const LEADING_SUBORDINATE =
   /^(?:when|whenever|if|although|though|because|since|while|as|after|before|unless|until|once|whereas)\s/i;
 
