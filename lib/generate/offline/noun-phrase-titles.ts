@@ -9,7 +9,7 @@
 import nlp from "compromise";
 import { foreignNounPhrases, isForeignName } from "./foreign-noun-phrases";
 import { titleCase } from "./title-case";
-import { CURRENCY, escapeRegExp, stem, words } from "./tokenize";
+import { CURRENCY, stem, words } from "./tokenize";
 
 const LEADING =
   /^(?:(?:the|a|an|this|that|these|those|his|her|its|their|our|your|my|some|any|each|every|all|both|such|other|another|many|much|more|most|several|few|no|one|two|three|four|five|six|seven|eight|nine|ten|[\d.,%$€£]+(?:\s+(?:percent|per cent))?)\s+)+/i;
