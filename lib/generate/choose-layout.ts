@@ -98,7 +98,9 @@ function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | 
   const short =
     words < SHORT_SLIDE_WORDS ||
     (history.deckWords !== undefined && words < FITS_PICTURE_WORDS && words <= history.deckWords);
-  const fits = words < NEARLY_EMPTY_WORDS || (short && !pictured(history.previous.at(-1)));
+  // (One bullet alone, however long, leaves most of a slide empty.)
+  const alone = slide.bullets.length === 1 && !slide.body && words < SHORT_SLIDE_WORDS;
+  const fits = words < NEARLY_EMPTY_WORDS || alone || (short && !pictured(history.previous.at(-1)));
   if (!fits) return null;
   const pictures = history.previous.filter(pictured).length;
   return pictures % 2 === 0 ? "image-right" : "image-left";
