@@ -242,15 +242,15 @@ export function readSource(source: string): TSource {
   };
 
   // "2 cups flour", "1/2 teaspoon cinnamon"…: a list of amounts is also a table (amount, thing).
-  const amountsTable = (entries: string[], name: string | undefined) => {
-    const rows = quantityRows(
+  const amountRows = (entries: string[], name: string | undefined) =>
+    quantityRows(
       entries.map((e) => plainText(e)),
       name && plainText(name),
     );
-    return rows
+  const amountsTable = (entries: string[], rows: string[][] | null) =>
+    rows
       ? add(entries.join(" · "), "table", 0, { table: { header: ["", ""], rows, amounts: true } })
       : undefined;
-  };
   let amounts: TUnit | undefined;
   // The section whose dated list was read last.
   let datedListIn: TSection | undefined;
@@ -333,14 +333,14 @@ export function readSource(source: string): TSource {
           datedListIn = current;
         }
         group++;
+        const rows = block.ordered ? null : amountRows(list, label ?? current.heading);
         // A list of amounts under its label ("Ingredientes:") is a part of its own, named so.
-        const named = label !== undefined && !block.ordered && quantityRows(list, label) !== null;
-        if (named && label !== undefined) {
+        if (rows && label !== undefined) {
           sections.push(current);
           current = { heading: label, parent: stack.at(-1)?.text, units: [] };
           hasHeadings = true;
         }
-        amounts = block.ordered ? undefined : amountsTable(list, label ?? current.heading);
+        amounts = amountsTable(list, rows);
       }
       // ("GUESTS: Leon Methot, …" above "1. The meeting was held…": a numbered list is a record's
       // own sequence, not what the paragraph's label names.)
@@ -381,7 +381,7 @@ export function readSource(source: string): TSource {
             current = { heading: run.label, parent: stack.at(-1)?.text, units: [] };
             hasHeadings = true;
           }
-          const table = amountsTable(run.lines, run.label ?? current.heading);
+          const table = amountsTable(run.lines, amountRows(run.lines, run.label ?? current.heading));
           run.lines.forEach((line, pos) => {
             add(line, "item", pos, table ? { tableOf: table.id } : {});
           });

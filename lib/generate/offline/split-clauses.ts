@@ -88,11 +88,11 @@ function clausesOf(sentence: string): string[] {
     if (countWords(head) < 4 || countWords(tail) < 4 || !looksLikeClause(head) || !looksLikeClause(tail))
       break;
     // "…that do not depend on light energy, but use energy from…": a verb first shares the
-    // subject before it; alone it has none.
-    if (/^,\s+(?:and|but|yet)\s/i.test(m[0]) && opensOnVerb(tail) && !opensOnVerb(head)) break;
-    // "…do not represent a larger organization, but the interests of the person who created
-    // them": a noun phrase whose only verb is its relative clause's shares the verb before it.
-    if (/^,\s+(?:and|but|yet)\s/i.test(m[0]) && sharesVerb(tail)) break;
+    // subject before it; alone it has none. "…do not represent a larger organization, but the
+    // interests of the person who created them": a noun phrase whose only verb is its relative
+    // clause's shares the verb before it.
+    const coordinated = /^,\s+(?:and|but|yet)\s/i.test(m[0]);
+    if (coordinated && ((opensOnVerb(tail) && !opensOnVerb(head)) || sharesVerb(tail))) break;
     // "These ranges — which include… (Ana, Bill, and Claudette) — are centered…": a join inside
     // brackets or a dashed aside is the aside's, not the sentence's.
     if (insideBrackets(head) || (head.match(/\s[—–]\s/g)?.length ?? 0) % 2 === 1) break;
