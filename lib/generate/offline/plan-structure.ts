@@ -1473,8 +1473,9 @@ function letteredComparison(units: readonly TUnit[], opts: TStructureOptions): T
 }
 
 /** "Argument A steps up…", "Then Plan B takes over": a paragraph opening on a lettered option. */
+// (No "i" flag: with it, "\p{Lu}" and "[A-D]" match lower case, and "Take a …" reads as an option.)
 const LETTERED_OPTION =
-  /^(?:(?:then|now|next|finally|and|but|meanwhile),?\s+)?(\p{Lu}\p{Ll}+)\s+([A-D])\b(?![.'’-])/iu;
+  /^(?:(?:[Tt]hen|[Nn]ow|[Nn]ext|[Ff]inally|[Aa]nd|[Bb]ut|[Mm]eanwhile),?\s+)?(\p{Lu}\p{Ll}+)\s+([A-D])\b(?![.'’-])/u;
 /** Letters that number parts of a document, not options. */
 const NOT_OPTIONS =
   /^(?:appendix|annex|exhibit|section|part|chapter|table|figure|fig|schedule|step|phase|stage|article|title|item|note|volume|vol|book|grade|class|vitamin|hepatitis|type)$/i;
