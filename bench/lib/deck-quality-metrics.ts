@@ -9,6 +9,7 @@
 import nlp from "compromise";
 import fm from "front-matter";
 import type { TDeck, TLayoutId, TSlide, TSlideContent } from "@/lib/deck/schema";
+import { escapeRegExp } from "@/lib/generate/offline/tokenize";
 import { getPhrases, PHRASE_LANGUAGES, resolveLanguage } from "@/lib/generate/phrases";
 import {
   SLIDE_HEIGHT,
@@ -566,7 +567,7 @@ const FOREIGN_DAY = (() => {
           .format(new Date(Date.UTC(2020, m, 15)))
           .toLowerCase(),
       );
-  const alternatives = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const alternatives = [...names].map(escapeRegExp).join("|");
   // (Hebrew and Arabic glue a preposition to the month: "במרץ", "بيناير".)
   return new RegExp(`\\b\\d{1,2}\\.?\\s+(?:de\\s+)?[בלו]?(?:${alternatives})(?![\\p{L}])`, "giu");
 })();
@@ -865,10 +866,6 @@ function cutVerbPhrase(words: readonly string[], units: readonly string[]): bool
     }
   }
   return false;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Why a bullet (or long card/event text) ends mid-clause, or null. */
