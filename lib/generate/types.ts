@@ -33,7 +33,10 @@ export const ZGenerateOptions = z.object({
   /** Keep (and add) markdown emphasis in slide text; false strips it. */
   markdown_emphasis: z.boolean().default(true),
 });
-export type TGenerateOptions = z.infer<typeof ZGenerateOptions>;
+export type TGenerateOptions = z.infer<typeof ZGenerateOptions> & {
+  /** Stops a provider's model calls (the task was cancelled): the generation throws its reason. */
+  signal?: AbortSignal;
+};
 
 /** One content slide of an outline: what the user reviews before slides are written. */
 export const ZOutlineSlide = z.object({

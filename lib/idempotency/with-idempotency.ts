@@ -6,7 +6,7 @@ import { hashRequest } from "./hash-request";
 import { IDEMPOTENCY_TTL_MS, purgeIdempotencyKeys } from "./purge-idempotency-keys";
 
 /** 1–255 visible ASCII characters (no spaces), as the header is documented. */
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** A key still "processing" after this long belongs to a request whose server died: it is taken over. */
 export const IDEMPOTENCY_STALE_MS = 15 * 60 * 1000;
 /** Seconds a client is told to wait before repeating a request that is still running. */
@@ -37,15 +37,29 @@ export async function withIdempotency(
 ): Promise<Response> {
   const key = scope.req.headers.get("idempotency-key");
   if (key === null) return run();
-  if (!KEY_PATTERN.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     const message = "Use 1 to 255 visible ASCII characters (no spaces), e.g. a UUID.";
     throw new ApiError("bad_request", `Invalid Idempotency-Key header: ${message}`, {
       errors: [{ path: "Idempotency-Key", message }],
     });
   }
-  await purgeNowAndThen(scope.db);
   const route = `${scope.req.method} ${new URL(scope.req.url).pathname}`;
-  const claim = await claimKey(scope.db, scope.userId, key, route, hashRequest(request));
+  return onceForKey(scope, { key, route, field: "Idempotency-Key" }, request, run);
+}
+
+/**
+ * The same, for a key that comes from elsewhere than the header (an MCP tool's `idempotency_key`):
+ * `route` names what the key is used for and `field` where it came from, for a 422's message.
+ */
+export async function onceForKey(
+  scope: Omit<TIdempotencyScope, "req">,
+  use: { key: string; route: string; field: string },
+  request: unknown,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const { key, route, field } = use;
+  await purgeNowAndThen(scope.db);
+  const claim = await claimKey(scope.db, scope.userId, { key, route, field }, hashRequest(request));
   if ("replay" in claim) return claim.replay;
 
   let response: Response;
@@ -71,8 +85,7 @@ export async function withIdempotency(
 async function claimKey(
   db: Db,
   userId: string,
-  key: string,
-  route: string,
+  { key, route, field }: { key: string; route: string; field: string },
   requestHash: string,
 ): Promise<TClaim> {
   // A few rounds: between a failed insert and the lookup the holder may free the key or expire.
@@ -97,8 +110,8 @@ async function claimKey(
         held.route !== route
           ? `This key was used on ${held.route} within the last 24 hours; use a new key for another request.`
           : "This key was used with a different request body within the last 24 hours; use a new key for another request.";
-      throw new ApiError("invalid_field", `Idempotency-Key reused: ${message}`, {
-        errors: [{ path: "Idempotency-Key", message }],
+      throw new ApiError("invalid_field", `${field} reused: ${message}`, {
+        errors: [{ path: field, message }],
       });
     }
     if (held.status === "done" && held.responseStatus !== null && held.responseBody !== null) {
@@ -121,7 +134,7 @@ async function claimKey(
   }
   throw new ApiError(
     "conflict",
-    "A request with this Idempotency-Key is still being processed; repeat it once that one has finished.",
+    `A request with this ${field} is still being processed; repeat it once that one has finished.`,
     { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } },
   );
 }

@@ -8,16 +8,30 @@ import {
 import type { TCharge, TGenerationJob, TGenerationKind } from "@/lib/presentations/generation-context";
 
 /**
- * What Task.input holds: the validated request, the origin for links, its credit reservation, and
- * the warnings its parse gave (ignored unknown fields), for the result.
+ * The MCP tool call a task was queued by: the API key it came with and its JSON-RPC request id
+ * (JSON-encoded, so 3 and "3" differ), which a later notifications/cancelled names.
+ */
+const ZMcpCaller = z.object({ apiKeyId: z.string().nullable(), requestId: z.string() });
+export type TMcpCaller = z.infer<typeof ZMcpCaller>;
+
+/**
+ * What Task.input holds: the validated request, the origin for links, its credit reservation, the
+ * warnings its parse gave (ignored unknown fields), for the result, and the MCP call that queued it.
  */
 export const ZTaskInput = z.object({
   request: z.unknown(),
   origin: z.string().min(1),
   charge: z.object({ entryId: z.string().min(1) }),
   warnings: z.array(z.string()).optional(),
+  mcp: ZMcpCaller.optional(),
 });
-export type TTaskInput = { request: unknown; origin: string; charge: TCharge; warnings?: string[] };
+export type TTaskInput = {
+  request: unknown;
+  origin: string;
+  charge: TCharge;
+  warnings?: string[];
+  mcp?: TMcpCaller;
+};
 
 const SCHEMAS = {
   generate_presentation: ZGeneratePresentationRequest,

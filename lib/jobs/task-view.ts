@@ -8,7 +8,7 @@ export const ZTaskStatus = z.enum(["pending", "processing", "completed", "error"
 export const ZTaskView = z.object({
   id: z.uuid(),
   status: ZTaskStatus.describe(
-    "pending → processing → completed, or error when the generation failed (the failure status is `error`, never `failed`: a client waiting for `failed` would poll forever; `error` then holds the problem).",
+    "pending → processing → completed, or error when the generation failed or was cancelled (the failure status is `error`, never `failed`: a client waiting for `failed` would poll forever; `error` then holds the problem, whose code is `cancelled` for a cancelled task).",
   ),
   message: z.string(),
   progress: z.number().int().min(0).max(100),

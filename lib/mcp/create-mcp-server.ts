@@ -1,6 +1,8 @@
 import "server-only";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { CancelledNotificationSchema } from "@modelcontextprotocol/sdk/types.js";
 import packageJson from "@/package.json";
+import { cancelMcpGeneration } from "./cancel-mcp-generation";
 import type { TMcpContext } from "./mcp-context";
 import { registerPresentationOutline } from "./resources/presentation-outline";
 import { registerEditSlide } from "./tools/edit-slide";
@@ -28,5 +30,13 @@ export function createMcpServer(ctx: TMcpContext): McpServer {
   registerEditSlide(server, ctx);
   registerListTemplates(server, ctx);
   registerPresentationOutline(server, ctx);
+  // Replaces the SDK's handler, which aborts calls of this server only: over stateless HTTP a
+  // cancellation comes in a POST of its own, so the generation is found by the task it queued.
+  server.server.setNotificationHandler(CancelledNotificationSchema, async (notification) => {
+    await cancelMcpGeneration(ctx, notification.params.requestId, notification.params.reason).catch(
+      (error: unknown) =>
+        console.error(`[deckforge] MCP cancellation failed (request id ${ctx.requestId}):`, error),
+    );
+  });
   return server;
 }

@@ -18,6 +18,7 @@ export async function handleMcpRequest({
   req,
   db,
   user,
+  apiKeyId,
   requestId,
 }: TApiContext<unknown>): Promise<Response> {
   const body = await parseBody(req, ZMcpRequestBody);
@@ -27,7 +28,7 @@ export async function handleMcpRequest({
       "not_acceptable",
       "Accept both application/json and text/event-stream: the MCP endpoint answers requests as an event stream.",
     );
-  const server = createMcpServer({ db, userId: user.id, origin: publicOrigin(req), requestId });
+  const server = createMcpServer({ db, userId: user.id, apiKeyId, origin: publicOrigin(req), requestId });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
   await server.connect(transport);
   let response: Response;

@@ -1,14 +1,30 @@
 /**
  * Inputs and structured outputs of the MCP tools that have no REST twin to borrow them from.
- * generate_presentation takes the very schema of POST /api/v1/ppt/presentation/generate; the others
+ * generate_presentation takes the fields of POST /api/v1/ppt/presentation/generate; the others
  * build on the REST schemas of the operation they call.
  */
 import { z } from "zod";
 import { ZPresentationDetail } from "@/lib/api/openapi/response-schemas";
 import { ZAiEditRequest, ZAiEditResponse } from "@/lib/api/schemas/ai-edit";
+import { GENERATE_PRESENTATION_FIELDS, requireSource } from "@/lib/api/schemas/generate";
 import { ZExportPresentationRequest, ZExportPresentationResponse } from "@/lib/api/schemas/presentations";
 import { ZThemeSummary } from "@/lib/api/schemas/templates";
+import { IDEMPOTENCY_KEY_PATTERN } from "@/lib/idempotency/with-idempotency";
 import { ZOutlineSlide } from "./deck-outline";
+
+/** generate_presentation: the fields of POST /api/v1/ppt/presentation/generate, and the idempotency key its header carries there. */
+export const ZGeneratePresentationInput = z
+  .strictObject({
+    ...GENERATE_PRESENTATION_FIELDS,
+    idempotency_key: z
+      .string()
+      .regex(IDEMPOTENCY_KEY_PATTERN, "Use 1 to 255 visible ASCII characters (no spaces), e.g. a UUID.")
+      .optional()
+      .describe(
+        "Makes a repeated call safe: the same key with the same arguments within 24 hours answers the deck the first call queued, charged once.",
+      ),
+  })
+  .superRefine(requireSource);
 
 const ZPresentationId = z
   .uuid()

@@ -6,6 +6,9 @@ import type { Db } from "@/lib/db";
 import { getTaskOrThrow } from "@/lib/jobs/get-task-or-throw";
 import { type TTaskView, toTaskView } from "@/lib/jobs/task-view";
 
+/** Time between the last progress report and the result, so they travel as two reads. */
+const REPORT_GAP_MS = 50;
+
 /** How often the task row is read while waiting: a generation takes a second offline, minutes with an LLM. */
 export const TASK_POLL_MS = 250;
 
@@ -36,7 +39,12 @@ export async function waitForTask(
       await options.onProgress({ ...task, progress });
       reported = progress;
     }
-    if (task.status === "completed") return ZPresentationResult.parse(task.data);
+    if (task.status === "completed") {
+      // The last report (100) goes out a moment before the result: a client that reads both in one
+      // chunk handles the response first and drops the report (the SDK's Client does).
+      await delay(REPORT_GAP_MS, options.signal);
+      return ZPresentationResult.parse(task.data);
+    }
     if (task.status === "error") throw taskProblem(task);
     await delay(options.pollMs ?? TASK_POLL_MS, options.signal);
   }

@@ -76,6 +76,7 @@ export async function generatePresentation(
       theme: input.theme,
       ...(author ? { author } : {}),
       ...(files.title && !input.content.trim() ? { title: files.title } : {}),
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
       // Not awaited: the provider calls this synchronously; the task's reporter writes in order.
       onSlideWritten: (done, total) =>
         void progress(`Generating slides ${done}/${total}`, 20 + Math.round((40 * done) / total)),

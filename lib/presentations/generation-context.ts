@@ -18,6 +18,8 @@ export type TGenerationContext = {
   progress?: TProgress;
   /** Set when the generation runs as an async task. */
   taskId?: string;
+  /** Aborted when the task is no longer this worker's (cancelled): the model calls stop. */
+  signal?: AbortSignal;
 };
 
 /**

@@ -7,6 +7,7 @@ import type { Db } from "@/lib/db";
 import { type TDeck, ZDeck } from "@/lib/deck/schema";
 import { renderDeck } from "@/lib/render/render-deck";
 import { getStorage } from "@/lib/storage";
+import { deletePresentation } from "./delete-presentation";
 import type { TCharge } from "./generation-context";
 import { downloadUrl, editUrl, fileNameFor } from "./links";
 
@@ -68,8 +69,14 @@ export async function savePresentation(
     aiImages: options.aiImages ?? 0,
     documentPages: options.documentPages ?? 0,
   });
-  // settleCredits never charges past the reservation quoted up front.
-  const credits = await settleCredits(db, options.charge.entryId, actual, { presentationId });
+  // settleCredits never charges past the reservation quoted up front. A reservation that cannot be
+  // settled (the task was cancelled and refunded meanwhile) leaves no deck behind.
+  const credits = await settleCredits(db, options.charge.entryId, actual, { presentationId }).catch(
+    async (error: unknown) => {
+      await deletePresentation(db, userId, presentationId).catch(() => {});
+      throw error;
+    },
+  );
   return {
     presentation_id: presentationId,
     path: await downloadUrl(options.origin, {

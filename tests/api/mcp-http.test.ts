@@ -57,13 +57,15 @@ describe("MCP over streamable HTTP: discovery", () => {
     expect(tools.map((tool) => tool.name).sort()).toEqual(TOOL_NAMES);
     const generate = tools.find((tool) => tool.name === "generate_presentation");
     const input = generate?.inputSchema as { properties: Record<string, Record<string, unknown>> };
-    // The very schema of POST /api/v1/ppt/presentation/generate: its fields, limits and strictness.
+    // The fields of POST /api/v1/ppt/presentation/generate, their limits and strictness, and the
+    // idempotency key that endpoint takes as a header.
     expect(Object.keys(input.properties).sort()).toEqual(
       [
         "allow_access_to_user_info",
         "content",
         "export_as",
         "files",
+        "idempotency_key",
         "image_type",
         "include_table_of_contents",
         "include_title_slide",
@@ -302,6 +304,35 @@ describe("MCP over streamable HTTP: generate, get, export", () => {
       );
       expect(none, name).toBe(`not_found (404): No presentation with id '${unknown}'.`);
     }
+  });
+
+  it("idempotency_key: a repeated call answers the first call's deck, charged once; the key with other arguments is refused", async () => {
+    const key = inject("keyA");
+    const idempotencyKey = `mcp-${crypto.randomUUID()}`;
+    const args = { content: SOURCE, n_slides: 3, idempotency_key: idempotencyKey };
+    const before = await balanceOf(key);
+    const first = structured(await alice.callTool({ name: "generate_presentation", arguments: args }));
+    expect(await balanceOf(key)).toBe(before - first.credits_consumed);
+    const again = structured(await alice.callTool({ name: "generate_presentation", arguments: args }));
+    expect(again.presentation_id).toBe(first.presentation_id);
+    expect(again.credits_consumed).toBe(first.credits_consumed);
+    expect(await balanceOf(key)).toBe(before - first.credits_consumed);
+
+    const other = toolErrorText(
+      await alice.callTool({ name: "generate_presentation", arguments: { ...args, n_slides: 4 } }),
+    );
+    expect(other).toContain("invalid_field (422): idempotency_key reused");
+    // Keys are per account: Bob's call with Alice's key makes a deck of his own.
+    const his = structured(await bob.callTool({ name: "generate_presentation", arguments: args }));
+    expect(his.presentation_id).not.toBe(first.presentation_id);
+    const bad = toolErrorText(
+      await alice.callTool({
+        name: "generate_presentation",
+        arguments: { ...args, idempotency_key: "has space" },
+      }),
+    );
+    expect(bad).toContain("idempotency_key");
+    expect(await balanceOf(key)).toBe(before - first.credits_consumed);
   });
 });
 

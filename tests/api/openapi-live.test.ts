@@ -192,6 +192,22 @@ const SLIDES = [
 const example = (path: string, method: string) =>
   doc.paths[path][method].requestBody.content["application/json"].example;
 
+/**
+ * Queues four tasks at once and answers the newest one's id: workers take the oldest first, two at
+ * a time (JOB_CONCURRENCY), so it is still pending.
+ */
+async function queueBehindOthers(): Promise<string> {
+  const path = "/api/v1/ppt/presentation/generate/async";
+  const answers = await Promise.all(
+    [0, 1, 2, 3].map(() => send(inject("baseUrl"), "post", path, { body: example(path, "post") })),
+  );
+  for (const answer of answers) expect(answer.status).toBe(202);
+  const newest = answers
+    .map((answer) => answer.json)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return newest[3].id;
+}
+
 function textForm(field = "files"): FormData {
   const form = new FormData();
   const text =
@@ -274,6 +290,19 @@ const OPERATIONS: Record<string, (call: TCall) => Promise<void>> = {
   },
   "GET /api/v1/ppt/presentation/status/{id}": async (call) => {
     await call(200, { params: { id: f.taskId } });
+    await call(404, { params: { id: randomId() } });
+  },
+  "DELETE /api/v3/async-task/status/{id}": async (call) => {
+    // Two workers take the first two: the third waits, and is cancelled before its turn.
+    const id = await queueBehindOthers();
+    const cancelled = await call(200, { params: { id } });
+    expect(cancelled.json.error.code).toBe("cancelled");
+    await call(409, { params: { id } });
+    await call(404, { params: { id: randomId() } });
+  },
+  "DELETE /api/v1/ppt/presentation/status/{id}": async (call) => {
+    await call(200, { params: { id: await queueBehindOthers() } });
+    await call(409, { params: { id: f.taskId } });
     await call(404, { params: { id: randomId() } });
   },
   "GET /api/v1/ppt/presentation/{id}": async (call) => {
@@ -577,6 +606,46 @@ describe("with the rate limit off", () => {
       for (const name of ["ratelimit-limit", "ratelimit-remaining", "ratelimit-reset"])
         expect(answer.headers.get(name), `${path} ${name}`).toBeNull();
       expectDocumented(unlimitedDoc, check, method, path, answer);
+    }
+  });
+});
+
+describe("with a limit of 2 requests a minute", () => {
+  let server: Awaited<ReturnType<typeof startDeckforgeServer>>;
+  let key: string;
+  beforeAll(async () => {
+    const env = { ...TEST_SERVER_ENV, RATE_LIMIT_PER_MINUTE: "2" };
+    server = await startDeckforgeServer(env);
+    key = cliCreateKey(server.dataDir, "limited@example.com", "limited", env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers the third request with the documented 429: Retry-After, RateLimit-*, a rate_limited problem", async () => {
+    const limitedDoc = (await send(server.baseUrl, "get", "/api/openapi.json", { key: null })).json;
+    const check = documentValidator(limitedDoc);
+    const remaining: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const answer = await send(server.baseUrl, "get", "/api/v1/credits", { key });
+      expect(answer.status).toBe(200);
+      remaining.push(answer.headers.get("ratelimit-remaining") ?? "");
+      expectDocumented(limitedDoc, check, "get", "/api/v1/credits", answer);
+    }
+    expect(remaining).toEqual(["1", "0"]);
+    for (const [method, path, request] of [
+      ["get", "/api/v1/credits", {}],
+      ["post", "/api/v1/ppt/presentation/generate", { body: { content: "Tea and coffee." } }],
+    ] as [string, string, TRequest][]) {
+      const refused = await send(server.baseUrl, method, path, { ...request, key });
+      expect(refused.status, `${method} ${path}`).toBe(429);
+      expectDocumented(limitedDoc, check, method, path, refused);
+      expect(refused.json).toMatchObject({ code: "rate_limited", status: 429 });
+      const wait = Number(refused.headers.get("retry-after"));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+      expect(refused.headers.get("ratelimit-limit")).toBe("2");
     }
   });
 });

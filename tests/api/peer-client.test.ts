@@ -2,14 +2,15 @@
 // documents and passes the upload's answer on as `files`, sends the peer's full field set (nulls for
 // unset nullable fields, its newer `title` field), generates synchronously and as a task polled
 // every 2 s until `completed` or a failure status, reads data.presentation_id/path/edit_path,
-// retries a 429 after Retry-After, and receives signed webhooks. Also: n_slides counts the whole
-// deck, Prefer: handling=strict, and create/from-json without layouts.
+// retries a 429 after Retry-After (on a server limited to 2 requests a minute), and receives
+// signed webhooks. Also: n_slides counts the whole deck, Prefer: handling=strict, and
+// create/from-json without layouts.
 import fs from "node:fs";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startMockServer, type TMockServer } from "../unit/net-mock-server";
-import { cliCreateKey } from "./global-setup";
+import { cliCreateKey, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
 import { download, pptxSlides, squash, UUID } from "./helpers";
 import { SAMPLE_CONTENT } from "./sample-content";
 
@@ -376,4 +377,35 @@ describe("create/from-json without layouts", () => {
     expect(res.status).toBe(422);
     expect(res.json.errors).toEqual([{ path: "slides.0.content.table", message: expect.any(String) }]);
   });
+});
+
+describe("a client over its rate limit", () => {
+  let server: Awaited<ReturnType<typeof startDeckforgeServer>>;
+  beforeAll(async () => {
+    const env = { ...TEST_SERVER_ENV, RATE_LIMIT_PER_MINUTE: "2" };
+    server = await startDeckforgeServer(env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("is answered 429 with Retry-After, waits that long as the peer's clients do, and then generates", async () => {
+    const env = { ...TEST_SERVER_ENV, RATE_LIMIT_PER_MINUTE: "2" };
+    const limited = new PeerClient(
+      server.baseUrl,
+      cliCreateKey(server.dataDir, "limited@example.com", "peer", env),
+    );
+    expect((await limited.call("/api/v1/credits")).status).toBe(200);
+    expect((await limited.call("/api/v1/credits")).status).toBe(200);
+    const started = Date.now();
+    const res = await limited.generate({ ...PEER_DEFAULTS, content: SAMPLE_CONTENT, n_slides: 4 });
+    expect(limited.seen).toEqual([200, 200, 429, 200]);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.presentation_id).toMatch(UUID);
+    // The wait was the window's rest (the first request leaves it a minute after it came), not more.
+    const waited = (Date.now() - started) / 1000;
+    expect(waited).toBeGreaterThan(30);
+    expect(waited).toBeLessThan(75);
+    expect(await slidesOf(res.json)).toHaveLength(4);
+  }, 150_000);
 });

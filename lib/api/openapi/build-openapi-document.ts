@@ -117,7 +117,7 @@ const DESCRIPTION = `Deckforge turns text, documents and slide outlines into edi
 
 **Idempotency.** The generation POSTs (and outline generation) take an optional \`Idempotency-Key\` header: a retry with the same key and body within 24 hours answers the first successful response again (with \`Idempotent-Replayed: true\`) rather than generating and charging twice.
 
-**Asynchronous generation.** The \`/async\` endpoints answer 202 with a task at once; poll \`GET /api/v3/async-task/status/{id}\` (or \`/api/v1/ppt/presentation/status/{id}\`) until \`status\` is \`completed\` or \`error\` — the failure status is \`error\`, never \`failed\`. Tasks survive a server restart.
+**Asynchronous generation.** The \`/async\` endpoints answer 202 with a task at once; poll \`GET /api/v3/async-task/status/{id}\` (or \`/api/v1/ppt/presentation/status/{id}\`) until \`status\` is \`completed\` or \`error\` — the failure status is \`error\`, never \`failed\`. Tasks survive a server restart. \`DELETE\` on the status cancels a task that has not finished: it ends in \`error\` with the code \`cancelled\`, refunded.
 
 **Webhooks.** With \`trigger_webhook: true\`, the account's webhook subscriptions (\`POST /api/v1/webhook/subscribe\`) receive \`presentation.generation.completed\` or \`presentation.generation.failed\`, signed the Standard Webhooks way; the \`webhooks\` section describes the deliveries.`;
 

@@ -139,6 +139,21 @@ export const EXAMPLE_TASK_FAILED = {
   },
 };
 
+export const EXAMPLE_TASK_CANCELLED = {
+  ...EXAMPLE_TASK_QUEUED,
+  status: "error",
+  message: "Cancelled",
+  progress: 20,
+  updated_at: UPDATED,
+  error: {
+    type: "/docs/errors#cancelled",
+    title: "Cancelled",
+    status: 409,
+    detail: `Task ${TASK_ID} was cancelled before it finished (DELETE on its status); its credits were refunded.`,
+    code: "cancelled",
+  },
+};
+
 export const EXAMPLE_PRESENTATION = {
   presentation_id: PRESENTATION_ID,
   title: "Q3 review",

@@ -48,6 +48,8 @@ export const ERROR_CODE_MEANINGS: Record<TErrorCode, string> = {
     "The Accept header leaves out a media type the endpoint answers in: the MCP endpoint needs both application/json and text/event-stream, as the MCP streamable HTTP transport requires of clients.",
   conflict:
     "The request conflicts with the resource's state: an Idempotency-Key whose first request is still running (with Retry-After), a URL already subscribed to the event, or an edit based on an old version.",
+  cancelled:
+    "Never an answer's status: the code of a task's `error` (and of its failed webhook event, or an MCP generate_presentation error) when the task was cancelled before it finished, by DELETE on its status or an MCP client's notifications/cancelled. Its credits were refunded and no presentation was kept.",
   payload_too_large: "The body, or an uploaded file, is larger than the server accepts.",
   unsupported_media_type:
     "The body has another media type than the endpoint reads (application/json, or multipart/form-data for uploads).",
@@ -92,6 +94,10 @@ const EXAMPLES: Record<TErrorCode, Parameters<typeof problemExample>> = {
   conflict: [
     "conflict",
     "A request with this Idempotency-Key is still being processed; repeat it once that one has finished.",
+  ],
+  cancelled: [
+    "cancelled",
+    "Task 7d3c1b9a-2e4f-4a6b-8c1d-5e9f0a2b3c4d was cancelled before it finished (DELETE on its status); its credits were refunded.",
   ],
   payload_too_large: ["payload_too_large", "The body exceeds 2097152 bytes."],
   unsupported_media_type: ["unsupported_media_type", "Send the request body as application/json."],

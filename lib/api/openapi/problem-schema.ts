@@ -49,9 +49,12 @@ export const ZProblem = z
   .meta({ id: "Problem", title: "Problem", override: openObject });
 export type TProblemBody = z.infer<typeof ZProblem>;
 
+/** Codes only a finished task's `error` carries (a cancelled task), never an HTTP answer. */
+const TASK_ONLY_CODES: readonly TErrorCode[] = ["cancelled"];
+
 /** The error codes answered with an HTTP status, in the order of the ERROR_CODES table. */
 export function codesForStatus(status: number): TErrorCode[] {
-  return CODES.filter((code) => ERROR_CODES[code] === status);
+  return CODES.filter((code) => ERROR_CODES[code] === status && !TASK_ONLY_CODES.includes(code));
 }
 
 /** RFC 9457 extension members some statuses add to the body (lib/credits/insufficient-credits.ts, save-deck). */

@@ -50,6 +50,7 @@ import {
   EXAMPLE_SUBSCRIBE_REQUEST,
   EXAMPLE_SUBSCRIPTION,
   EXAMPLE_SUBSCRIPTIONS,
+  EXAMPLE_TASK_CANCELLED,
   EXAMPLE_TASK_COMPLETED,
   EXAMPLE_TASK_FAILED,
   EXAMPLE_TASK_QUEUED,
@@ -223,6 +224,25 @@ const taskStatus = (path: `/api/${string}`, operationId: string, alias?: string)
     },
   },
   errors: ["not_found"],
+});
+
+const taskCancel = (path: `/api/${string}`, operationId: string, alias?: string): TApiRoute => ({
+  method: "delete",
+  path,
+  operationId,
+  summary: alias ? `Cancel a task (alias of ${alias})` : "Cancel a task",
+  description:
+    "Cancels a generation task that is still `pending` or `processing`: it ends at once in `error` with an `error` problem whose code is `cancelled`, its credit reservation is refunded in full, a request sent with `trigger_webhook: true` gets its `presentation.generation.failed` event, and no presentation is kept (a worker running it stops at its next step). Answers the task as it now stands. A task that has already finished (`completed` or `error`) is a 409 and is left as it is; another account's task is a 404. An MCP client's `notifications/cancelled` for a running generate_presentation call does the same.",
+  tags: ["Tasks"],
+  auth: "api-key",
+  pathParams: taskParams,
+  response: {
+    status: 200,
+    description: "The cancelled task.",
+    schema: ZTaskView,
+    examples: { cancelled: { summary: "Cancelled", value: EXAMPLE_TASK_CANCELLED } },
+  },
+  errors: ["not_found", "conflict"],
 });
 
 const templates = (path: `/api/${string}`, operationId: string, alias?: string): TApiRoute => ({
@@ -564,6 +584,12 @@ export const API_ROUTES: TApiRoute[] = [
     "/api/v1/ppt/presentation/status/{id}",
     "getPresentationTaskStatus",
     "GET /api/v3/async-task/status/{id}",
+  ),
+  taskCancel("/api/v3/async-task/status/{id}", "cancelTask"),
+  taskCancel(
+    "/api/v1/ppt/presentation/status/{id}",
+    "cancelPresentationTask",
+    "DELETE /api/v3/async-task/status/{id}",
   ),
   {
     method: "get",

@@ -39,51 +39,60 @@ const ZFileRefs = nullOrOmitted(z.array(ZFileRef).max(LIMITS.maxFiles)).describe
   "Uploaded documents whose text joins `content`: the `id`s POST /api/v1/ppt/files/upload answered, or the objects it answered, as they came back. null = none.",
 );
 
+/** The fields of POST /api/v1/ppt/presentation/generate, which MCP's generate_presentation also takes. */
+export const GENERATE_PRESENTATION_FIELDS = {
+  content: nullOrDefault(ZContent, "").describe(
+    "The source text. Required unless files or slides_markdown are given. null = not given.",
+  ),
+  slides_markdown: nullOrOmitted(
+    z.array(z.string().trim().min(1).max(20_000)).min(1).max(LIMITS.maxSlides),
+  ).describe(
+    "One markdown string per content slide; used as the outline instead of generating one (the deck has these slides plus the title slide and agenda when asked; n_slides is not read). null = not given.",
+  ),
+  instructions: nullOrOmitted(ZInstructions).describe("Free-text wishes for the deck. null = none."),
+  tone: ZTone.default("default"),
+  verbosity: ZVerbosity.default("standard"),
+  web_search: z.boolean().default(false),
+  image_type: z.enum(["stock", "ai-generated"]).default("stock"),
+  theme: nullOrDefault(ZTheme, "light").describe(
+    "A theme id (GET /api/v1/ppt/templates). null = the default.",
+  ),
+  n_slides: ZNSlides.default(8).describe(
+    "Slides the deck has, the title slide, agenda and any closing slide included (a deck too short for its frame keeps one content slide and leaves out closing, agenda, then title slide, with a warning).",
+  ),
+  language: ZLanguage.default("English"),
+  template: ZTemplate.default("general"),
+  include_table_of_contents: z.boolean().default(false),
+  include_title_slide: z.boolean().default(true),
+  files: ZFileRefs,
+  export_as: ZExportAs.default("pptx"),
+  trigger_webhook: z
+    .boolean()
+    .default(false)
+    .describe("Send presentation.generation.completed / .failed to the account's webhook subscriptions."),
+  markdown_emphasis: z.boolean().default(true),
+  allow_access_to_user_info: z
+    .boolean()
+    .default(true)
+    .describe(
+      "true: the generator may use what the account knows of its owner — the account's name is the deck's author, shown on the title slide, written to the PPTX's creator and last-modified-by and the PDF's Author, and named in the prompts an LLM provider is sent. false: no name, email or other account detail reaches the deck, its files' metadata or any prompt (the files name 'Deckforge' as their author).",
+    ),
+};
+
+/** A generation needs something to read: content, files or slides_markdown. */
+export function requireSource(
+  value: { content: string; files?: unknown[] | null; slides_markdown?: string[] | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (!value.slides_markdown && !value.files?.length && value.content.trim() === "") {
+    ctx.addIssue({ code: "custom", path: ["content"], message: "Give content, files or slides_markdown." });
+  }
+}
+
 /** POST /api/v1/ppt/presentation/generate (and its /async twin). */
 export const ZGeneratePresentationRequest = z
-  .strictObject({
-    content: nullOrDefault(ZContent, "").describe(
-      "The source text. Required unless files or slides_markdown are given. null = not given.",
-    ),
-    slides_markdown: nullOrOmitted(
-      z.array(z.string().trim().min(1).max(20_000)).min(1).max(LIMITS.maxSlides),
-    ).describe(
-      "One markdown string per content slide; used as the outline instead of generating one (the deck has these slides plus the title slide and agenda when asked; n_slides is not read). null = not given.",
-    ),
-    instructions: nullOrOmitted(ZInstructions).describe("Free-text wishes for the deck. null = none."),
-    tone: ZTone.default("default"),
-    verbosity: ZVerbosity.default("standard"),
-    web_search: z.boolean().default(false),
-    image_type: z.enum(["stock", "ai-generated"]).default("stock"),
-    theme: nullOrDefault(ZTheme, "light").describe(
-      "A theme id (GET /api/v1/ppt/templates). null = the default.",
-    ),
-    n_slides: ZNSlides.default(8).describe(
-      "Slides the deck has, the title slide, agenda and any closing slide included (a deck too short for its frame keeps one content slide and leaves out closing, agenda, then title slide, with a warning).",
-    ),
-    language: ZLanguage.default("English"),
-    template: ZTemplate.default("general"),
-    include_table_of_contents: z.boolean().default(false),
-    include_title_slide: z.boolean().default(true),
-    files: ZFileRefs,
-    export_as: ZExportAs.default("pptx"),
-    trigger_webhook: z
-      .boolean()
-      .default(false)
-      .describe("Send presentation.generation.completed / .failed to the account's webhook subscriptions."),
-    markdown_emphasis: z.boolean().default(true),
-    allow_access_to_user_info: z
-      .boolean()
-      .default(true)
-      .describe(
-        "true: the generator may use what the account knows of its owner — the account's name is the deck's author, shown on the title slide, written to the PPTX's creator and last-modified-by and the PDF's Author, and named in the prompts an LLM provider is sent. false: no name, email or other account detail reaches the deck, its files' metadata or any prompt (the files name 'Deckforge' as their author).",
-      ),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.slides_markdown && !value.files?.length && value.content.trim() === "") {
-      ctx.addIssue({ code: "custom", path: ["content"], message: "Give content, files or slides_markdown." });
-    }
-  });
+  .strictObject(GENERATE_PRESENTATION_FIELDS)
+  .superRefine(requireSource);
 export type TGeneratePresentationRequest = z.infer<typeof ZGeneratePresentationRequest>;
 
 /** POST /api/v3/presentation/outlines/generate */

@@ -80,6 +80,7 @@ export async function generateLlmOutline(runtime: TLlmRuntime, opts: TGenerateOp
       "You are an expert presentation writer. You turn source material into the outline of a slide deck. You answer with JSON only.",
     prompt: ({ schemaText, problem }) => outlinePrompt(opts, source.text, schemaText, problem),
     check: (answer) => checkAnswer(answer, n),
+    signal: opts.signal,
   });
 
   if (result.ok) return { outline: toOutline(result.value), ...coverOf(result.value, opts), warnings };

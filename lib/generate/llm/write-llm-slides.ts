@@ -48,7 +48,11 @@ export async function writeLlmSlides(
   const written: TContentSlide[] = [...planned];
   const repairs: (TGenerationWarning | undefined)[] = [];
   let cover: TCover | undefined = prior?.cover;
+  // Aborted by the first failure (the other calls stop) or by the caller's signal (a cancelled task).
   const abort = new AbortController();
+  const stop = () => abort.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) stop();
+  else opts.signal?.addEventListener("abort", stop, { once: true });
 
   let done = 0;
   const writeSlide = async (index: number) => {
