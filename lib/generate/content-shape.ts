@@ -192,6 +192,10 @@ export function readItems(bullets: readonly string[]): TItem[] | null {
   }
   // Cards that share one title ("Success Metrics", four times) are entries of one thing, not cards.
   if (new Set(items.map((i) => plainText(i.title).trim().toLowerCase())).size < items.length) return null;
+  // Among cards that each say what they name, a name alone ("Finding Text", the heading of what
+  // follows the list) is an empty card: it goes, if three cards are left.
+  const said = items.filter((item) => item.body);
+  if (said.length >= 2 && said.length < items.length) return said.length >= 3 ? said : null;
   return items;
 }
 

@@ -7,7 +7,7 @@ import nlp from "compromise";
 import { compressSentence } from "./compress-sentence";
 import { extractKeyPhrases } from "./extract-key-phrases";
 import { foreignNounPhrases, hasNounPhraseTagger } from "./foreign-noun-phrases";
-import { rankUnits } from "./rank-units";
+import { isPageAction, rankUnits } from "./rank-units";
 import { readSource } from "./read-source";
 import { isStopword } from "./stopwords";
 import { titleCase } from "./title-case";
@@ -208,6 +208,8 @@ export function describeContent(content: string, avoid: ReadonlySet<string> = ne
       text,
     ) ||
     saidByTitle(text) ||
+    // "Click the images below to register!": the page's furniture sums nothing up.
+    isPageAction(text) ||
     isNearDuplicate(new Set(terms(text)), avoidKeys);
 
   // The more central of the opening's first two sentences that shortens cleanly: a sentence from

@@ -19,6 +19,16 @@ const GREETING =
 const HEADER_LINE =
   /^(?:\*\*|__)?(?:to|from|cc|bcc|subject|re|date|attendees|present|apologies|absent|participants|author|prepared by|distribution|von|an|betreff|datum|de|para|asunto|fecha|à|objet)(?:\*\*|__)?\s*:/i;
 
+// What the page asks of its reader's mouse: "Click here for more information.", "Click the images
+// below to register!", "For details, click here."
+const PAGE_ACTION =
+  /^(?:please\s+)?(?:click|tap)\s+(?:here|the\s+(?:links?|buttons?|images?|banners?|logos?)|on\s+the\s+(?:links?|buttons?|images?|banners?))\b[^.!?]{0,80}[.!?]?$|^[^.!?]{0,60},\s+(?:click|tap)\s+here[.!]?$/i;
+
+/** What a page asks of the mouse ("Click here for more information."): no point of the text. */
+export function isPageAction(text: string): boolean {
+  return PAGE_ACTION.test(text.trim());
+}
+
 /** Sentences about the document itself ("This guide explains…"): notes material, not bullets. */
 export function isMeta(text: string): boolean {
   return META.test(text);
@@ -31,7 +41,7 @@ export function isHeaderLine(text: string): boolean {
 
 /** Not a point of the text: about the document, a memo header, a greeting. Bullets only when nothing else is left. */
 export function isFiller(text: string): boolean {
-  return isMeta(text) || isHeaderLine(text) || GREETING.test(text.trim());
+  return isMeta(text) || isHeaderLine(text) || GREETING.test(text.trim()) || isPageAction(text);
 }
 
 const ANAPHORIC = /^(?:this|that|these|those|it|they|such|he|she)\b(?!\s+(?:is|are)\s+(?:why|how))/i;

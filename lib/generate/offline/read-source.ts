@@ -105,7 +105,11 @@ const SUMMARY_LABEL =
 export function readSource(source: string): TSource {
   // "[t]he funding we're announcing": an editor's change of case inside a quotation is its letter.
   // "…Independence Ave SW. (Image credit: John Hewitt Jones)": a picture's credit left in the text.
-  const content = withGluedFields(withFieldsTogether(withBarCellsAsTables(readFrontMatter(source))))
+  const content = withGluedFields(
+    withFieldsTogether(
+      withCapitalQuestions(withBrokenNamesJoined(withBarCellsAsTables(readFrontMatter(source)))),
+    ),
+  )
     .replace(/\[(\p{L})\](?=\p{L})/gu, "$1")
     // "|Supplementary Financial Data (Unaudited)": a layout table's bar left before a line's text.
     .replace(/^\|[ \t]*(?=[^|\n]*$)/gm, "")
@@ -994,6 +998,59 @@ const ADDRESS = { words: 8, lines: 3 };
 
 /** "RELEASE DATE:  April 11, 2003": a form's field, its label in capitals. */
 const FIELD_LINE = /^[\p{Lu}][\p{Lu}\d()'’/&.-]*(?:\s+[\p{Lu}\d()'’/&.-]+){0,5}:\s+\S/u;
+/** "WHAT DOES IT FUND? This program…": a listing's question in capitals, its answer after it. */
+const CAPITAL_QUESTION = /^((?:[\p{Lu}\d'’]+\s+){1,5}[\p{Lu}\d'’]+)\?(?:\s+(\S[^\n]*))?$/u;
+/** "Click here for more information.": what the page asks of the mouse, after an answer. */
+const TRAILING_CLICK = /\s*\b(?:click|tap)\s+here\b[^.!?]*[.!?]?\s*$/i;
+/** "Department of" over "Agriculture": a name broken over two lines where the page wrapped it. */
+const BROKEN_NAME_END = /^(?:\p{Lu}[\p{L}'’.-]*\s+){1,3}(?:of|and|for|the|de|del|des|du|für|der)$/u;
+
+/**
+ * A listing's fields asked as questions in capitals, one paragraph each ("WHAT DOES IT FUND? …",
+ * "WHO'S ELIGIBLE? …", "TOTAL FUNDING AMOUNT? $25 million"), three or more in a row: one list of
+ * "What does it fund: …" entries. A question left unanswered on the page is left out.
+ */
+function withCapitalQuestions(content: string): string {
+  if (!/(?:^|\n)[ \t]*(?:[\p{Lu}\d'’]+\s+){1,5}[\p{Lu}\d'’]+\?/u.test(content)) return content;
+  return withParagraphRuns(
+    content,
+    (b) => {
+      const asked = CAPITAL_QUESTION.exec(b.trim());
+      if (!asked) return null;
+      const label = capitalise(asked[1].toLowerCase());
+      return { label, answer: (asked[2] ?? "").replace(TRAILING_CLICK, "").trim() };
+    },
+    (run) =>
+      run.length >= FIELDS_MIN
+        ? [
+            run
+              .filter((field) => field.answer)
+              .map((field) => `- ${field.label}: ${field.answer}`)
+              .join("\n"),
+          ]
+        : null,
+  );
+}
+
+/**
+ * "Department of" alone above "Agriculture": a short name a page broke over two paragraphs, where
+ * the first ends on "of", "and" or "for", joined again.
+ */
+function withBrokenNamesJoined(content: string): string {
+  if (!/\b(?:of|and|for|the|de|del|des|du|für|der)[ \t]*\n[ \t]*\n/.test(content)) return content;
+  // (Blocks at even places, the blank lines between them at odd ones, kept as they were.)
+  const parts = content.split(/(\n[ \t]*\n)/);
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const block = parts[i].trim();
+    const next = parts[i + 2].trim();
+    if (BROKEN_NAME_END.test(block) && /^\p{Lu}[^\n.!?:]*$/u.test(next) && countWords(next) <= 6) {
+      parts[i + 2] = `${block} ${next}`;
+      parts[i] = "";
+      parts[i + 1] = "";
+    }
+  }
+  return parts.join("");
+}
 const FIELDS_MIN = 3;
 
 /**

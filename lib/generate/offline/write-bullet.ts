@@ -58,6 +58,17 @@ function writeWithin(
     keepPeriod: false,
     allowOver: maxWords ? 0 : ALLOW_OVER[verbosity],
   });
+  // "What does it fund: The purpose of the program is…" cut to "What does it fund": a label says
+  // nothing alone; it leads its shortened text instead. ("PostgreSQL has some nice features like:
+  // …" is a clause announcing what follows, no label: a cut there says what it says.)
+  const headed = COLON_LABEL.exec(text);
+  if (
+    headed &&
+    plainText(first.text).trim() === plainText(headed[1]).trim() &&
+    (!hasVerb(headed[1]) || ASKS.test(headed[1])) &&
+    countWords(headed[2]) >= 4
+  )
+    return writeLabelled(headed[1], headed[2], verbosity, kind, budget, maxWords);
   // "When flooding … wiped out nascent farming efforts": a cut that keeps the clause that sets the
   // scene and drops the one it leads to says nothing; a longer cut keeps both.
   // (Concise keeps its strict budget.)
@@ -108,6 +119,10 @@ const LEADING_SUBORDINATE =
 /** "Share repurchases – We repurchased $6.91 billion…": a short label, a dash, what it says. */
 const DASH_LABEL = /^([^–—:.!?]{2,60}?)\s+[–—-]\s+(\S.*)$/u;
 const LABEL_WORDS = 6;
+/** "What does it fund: The purpose of the program is…": a short label, a colon, what it says. */
+const COLON_LABEL = /^([^–—:.!?]{2,60}?):\s+(\S.*)$/u;
+/** A question is a label all the same ("What does it fund: …"), verb and all. */
+const ASKS = /^(?:what|who|whom|whose|when|where|which|how|why)\b/i;
 
 /**
  * A labelled item too long for a bullet: its text is what is shortened, never the label alone
