@@ -12,7 +12,7 @@ import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline"
 import { isFiller } from "@/lib/generate/offline/rank-units";
 import { readSource } from "@/lib/generate/offline/read-source";
 import { plainText } from "@/lib/generate/offline/tokenize";
-import { writeBullet } from "@/lib/generate/offline/write-bullet";
+import { endsMidClause, writeBullet } from "@/lib/generate/offline/write-bullet";
 import { ZGenerateOptions } from "@/lib/generate/types";
 
 const page = (file: string) =>
@@ -146,5 +146,64 @@ describe("cards of an audit finding (State of Missouri, 2023-010)", () => {
       "Recommended Follow-Up",
     ]);
     for (const card of cards) expect(card.body?.trim(), card.title).toBeTruthy();
+  });
+});
+
+describe("news stories copied from their pages (UPI, dpa-AFX)", () => {
+  const upi = page("news-upi-walking-mortality-2017.txt");
+  const dpa = page("news-dpa-walking-4000-steps-2025.txt");
+
+  it("leaves out the byline with its time, the share buttons and an agency's dateline", () => {
+    const said = (text: string) =>
+      readSource(text)
+        .units.map((u) => plainText(u.text))
+        .join("\n");
+    expect(said(upi)).not.toMatch(/Amy Wallace|share with/);
+    expect(said(dpa)).not.toMatch(/WASHINGTON|dpa-AFX/);
+    expect(said(dpa)).toMatch(/^A new Harvard University study, published in the British Journal/);
+  });
+
+  it("shows a sentence with no clean cut whole, or without its side material, never cut before its verb", () => {
+    const study = writeBullet(
+      "A new Harvard University study, published in the British Journal of Sports Medicine, found that even walking 4,000 steps a day just once or twice a week can lower the risk of dying early or developing heart disease.",
+      "standard",
+      "sentence",
+    );
+    expect(study.text).toBe(
+      "A new Harvard University study found that even walking 4,000 steps a day just once or twice a week can lower the risk of dying early or developing heart disease",
+    );
+    expect(study.quality).toBeLessThan(0.5);
+    const suggests = writeBullet(
+      "A new study, published today in the American Journal of Preventive Medicine, suggests instead that regular walking, even without meeting minimum requirements, can lower a person's mortality risk when compared to being sedentary.",
+      "standard",
+      "sentence",
+    );
+    expect(suggests.text).toMatch(/can lower a person's mortality risk/);
+  });
+
+  it("reads a cut that stops before what it announces as mid-clause", () => {
+    for (const cut of [
+      "A new study suggests instead that regular walking",
+      "The researchers said the key message is that the total amount",
+      "Walking was also linked to specific types of lower mortality risks, for example",
+      "Research showed that walking for less than two hours a week was linked",
+      "A new Harvard University study, published in the British Journal",
+    ])
+      expect(endsMidClause(cut), cut).toBe(true);
+    for (const whole of [
+      "The study found that walking lowers the risk",
+      "Walking is linked to a lower risk of heart disease",
+      "The findings show a strong link but don't prove cause and effect",
+      "The report, published in March, was well received",
+    ])
+      expect(endsMidClause(whole), whole).toBe(false);
+  });
+
+  it("makes decks of both whose bullets are whole claims", () => {
+    for (const text of [upi, dpa]) {
+      const deck = outline(text);
+      for (const bullet of deck.slides.flatMap((s) => s.bullets).map(plainText))
+        expect(endsMidClause(bullet), bullet).toBe(false);
+    }
   });
 });

@@ -71,10 +71,10 @@ const DATE_LINE = new RegExp(
 /**
  * "WASHINGTON –", "LONDON (AP) —", "DALLAS, TEXAS (Feb. 27, 2023) —", "NEW ORLEANS (WVUE) -": where
  * a wire story was filed; a press release's "Columbia, Maryland... " and "REDMOND, Wash. - July 19,
- * 2001 - " too.
+ * 2001 - " too; "WASHINGTON (dpa-AFX) - ", "Oct. 19 (UPI) -- ": an agency's own mark, a date for a place.
  */
 const DATELINE =
-  /^(?:[A-Z][\p{L}.'’ -]{1,30},\s*[A-Z][\p{L}.]{1,15}\s*(?:\.\.\.|…)\s*|[A-Z][A-Z.'’ ]{1,30},\s*[A-Z][\p{L}.]{1,15}\s+-\s+[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\s+-\s+|[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\)|\([A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\))?\s*(?:--|—|–)\s+|[A-Z][A-Z.'’ ]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*\([A-Z]{2,8}\)\s+-\s+)(?=\p{Lu})/u;
+  /^(?:[A-Z][\p{L}.'’ -]{1,30},\s*[A-Z][\p{L}.]{1,15}\s*(?:\.\.\.|…)\s*|[A-Z][A-Z.'’ ]{1,30},\s*[A-Z][\p{L}.]{1,15}\s+-\s+[A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\s+-\s+|[A-Z][\p{L}.'’ -]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*(?:\([A-Z]{2,8}\)|\([A-Z][a-z]{2,8}\.?\s+\d{1,2},\s+\d{4}\))?\s*(?:--|—|–)\s+|[A-Z][A-Z.'’ ]{1,30}(?:,\s*[A-Z][\p{L}.]{1,15})?\s*\([A-Za-z][\w-]{1,11}\)\s+-\s+|[A-Z][a-z]{2,8}\.?\s+\d{1,2}\s*\([A-Z][\w-]{1,11}\)\s*(?:--|—|–|-)\s+)(?=\p{Lu})/u;
 /** A line of contact details (a name and a phone number or e-mail) is page furniture, not content. */
 const CONTACT =
   /^(?:[\p{L}.' ]{0,40}(?:\(?\s*(?:phone|tel|e-?mail|fax)\s*:?\s*[+\d(][\d ()./-]{6,}\s*\)?|[\w.+-]+@[\w-]+\.[\w.]+)\s*;?\s*)+$/iu;
@@ -1120,6 +1120,8 @@ const BYLINE = [
   /^\s*\(?(?:image|photo|picture|illustration)\s+credits?:[^)]*\)?\s*$/i,
   /^(?=.{0,120}$).*(?:posted|published)\s+(?:on|by)\b[^.!?]*$/i,
   /^\s*(?:[Bb]y|[Ww]ritten by)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
+  // "By Amy Wallace  |  Oct. 19, 2017 at 12:30 PM": the byline with when the story went up.
+  /^\s*(?:[Bb]y|[Ww]ritten by)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*[|·•]\s*[^!?|]{0,60}\d[^!?|]{0,40}$/u,
   /^\s*(?:[-*•]\s+)?\d{1,2}\s*min(?:ute)?s?\s+read\b[^.!?]{0,60}$/i,
   // "Copyright 2015 WVUE. All rights reserved."
   /^\s*(?:copyright\s+(?:©\s*)?\d{4}|©\s*\d{4}|\(c\)\s+\d{4}).{0,100}$|^\s*all rights reserved\.?\s*$|^\s*©\s*\S.{0,60}$/i,
@@ -1130,7 +1132,7 @@ const BYLINE = [
   // "Par Euronews", "Por Ana Pérez", "Von Max Muster": a byline in French, Spanish, German, Italian.
   /^\s*(?:[Pp]ar|[Pp]or|[Vv]on|[Dd]i)\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+){0,3}\s*$/u,
   // A page's share buttons and advertising marks: "Partager cet article", "Copy to clipboard", "PUBLICITÉ".
-  /^\s*(?:partager cet article|share this article|share on|copy to clipboard|copier\/coller|compartir|teilen).{0,80}$|^\s*(?:publicité|publicidad|pubblicità|anzeige|advertisement|werbung)\s*$/i,
+  /^\s*(?:partager cet article|share this article|share on|share with (?:facebook|twitter|x|linkedin|email|whatsapp|reddit)\b|copy to clipboard|copier\/coller|compartir|teilen).{0,80}$|^\s*(?:publicité|publicidad|pubblicità|anzeige|advertisement|werbung)\s*$/i,
   // "Publié 15/03/2022|Modifié 16/03/2022", "Updated March 3, 2024": when the page was published.
   /^\s*(?:publié|modifié|mis à jour|published|updated|last updated|veröffentlicht|aktualisiert|publicado|actualizado|pubblicato|aggiornato)(?:\s+(?:le|on|am|el|il))?\s*:?\s*\d[^.!?]{0,60}$/iu,
   // An archive's notice, and a speech's "check against delivery" with its date.
@@ -1176,7 +1178,9 @@ function withoutPageChrome(content: string): string {
     }
     if (text) previous = text;
     // (A wrapped sentence goes on in lower case: "…were published on the Web; he only needed to automate⏎their retrieval.")
-    const wrapped = /^\s*\p{Ll}/u.test(lines[i + 1] ?? "");
+    // (Not when that line is the page's own: "share with facebook" under the byline.)
+    const after = lines[i + 1] ?? "";
+    const wrapped = /^\s*\p{Ll}/u.test(after) && !BYLINE.some((b) => b.test(after));
     if (!wrapped && BYLINE.some((b) => b.test(lines[i]))) {
       byline = true;
       continue;

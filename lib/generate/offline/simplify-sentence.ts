@@ -93,6 +93,13 @@ const TRANSFORMS: ((s: string) => string)[] = [
       "$1",
     ),
   dropOpeningApposition,
+  // A participle's phrase inserted after the subject: "A new study, published in the British
+  // Journal of Sports Medicine, found…" (the main verb must follow it).
+  (s) =>
+    s.replace(
+      /,\s+\p{Ll}+ed\s+(?:in|by|at|on|from|with|for|to|last|this|today|earlier)\b[^,;]{1,80},\s*(?=(\S+))/u,
+      (m, next: string) => (verbCount(next) > 0 ? " " : m),
+    ),
 ];
 
 /**

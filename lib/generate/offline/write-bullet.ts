@@ -3,6 +3,7 @@ import nlp from "compromise";
 import type { TVerbosity } from "../types";
 import { compressSentence, type TCompressed } from "./compress-sentence";
 import { containment, jaccard } from "./similarity";
+import { sentenceVariants } from "./simplify-sentence";
 import { countWords, plainText, terms } from "./tokenize";
 import { hasVerb, verbCount } from "./word-classes";
 
@@ -24,7 +25,9 @@ export function writeBullet(
   maxWords?: number,
 ): TCompressed {
   const written = writeWithin(text, verbosity, kind, maxWords);
-  return { ...written, text: closeBrackets(written.text) };
+  // "…with a B.A": a cut that ends on an abbreviation keeps its last full stop.
+  const abbreviated = written.text.replace(/(?<=\b(?:\p{Lu}\.)+\p{Lu})$/u, ".");
+  return { ...written, text: closeBrackets(abbreviated) };
 }
 
 function writeWithin(
@@ -100,7 +103,33 @@ function writeWithin(
   if (!endsMidClause(first.text)) return first;
   // A cut that stops on "…while also", "…If your" says nothing: the words it ends on go, and the
   // bullet ranks as a poor cut, so a slide takes a cleaner sentence when it has one.
-  return { text: trimOpenEnding(first.text), quality: Math.min(first.quality, 0.2) };
+  const trimmed = trimOpenEnding(first.text);
+  if (!endsMidClause(trimmed) && hasVerb(trimmed))
+    return { text: trimmed, quality: Math.min(first.quality, 0.2) };
+  // "A new study … suggests instead that regular walking": a news sentence has no clean cut
+  // within the budget. Up to WHOLE_SENTENCE times the budget it is shown whole, rated as a poor
+  // cut, so a slide still takes a cleaner sentence when it has one.
+  // (Its side material may go first: "A new study, published in the British Journal of Sports
+  // Medicine, found…" → "A new study found…".)
+  const whole =
+    !maxWords && verbosity === "standard" ? wholeSentence(text, budget * WHOLE_SENTENCE) : undefined;
+  if (whole) return { text: whole, quality: Math.min(first.quality, POOR_CUT - 0.1) };
+  return { text: trimmed, quality: Math.min(first.quality, 0.2) };
+}
+
+/** How far past the budget a sentence without a clean cut is still shown whole (standard). */
+const WHOLE_SENTENCE = 2.5;
+/** Rewrites a whole sentence may have had: its side material dropped, its claim kept. */
+const SIDE_MATERIAL_ONLY = 2;
+
+/** The sentence without its side material (or whole), within `maxWords`; undefined when longer. */
+function wholeSentence(text: string, maxWords: number): string | undefined {
+  const variants = [...sentenceVariants(text)]
+    .filter(([variant, changes]) => changes <= SIDE_MATERIAL_ONLY && /^\P{Ll}/u.test(variant.trim()))
+    .map(([variant]) => variant)
+    .sort((a, b) => countWords(a) - countWords(b));
+  const fits = variants.find((variant) => countWords(variant) <= maxWords);
+  return fits === undefined ? undefined : compressSentence(fits, { maxWords: null, keepPeriod: false }).text;
 }
 
 /** Whether a cut keeps a verb of the sentence, as the tagger reads the whole sentence ("Our team stores…"). */
@@ -217,10 +246,39 @@ export function endsMidClause(text: string): boolean {
   if (/[,;:–—-]$/.test(trimmed)) return true;
   // A sentence kept to its own closing mark ("…as much as I do!") is whole.
   if (/[^.][.!?]$|[。！？]$/.test(trimmed)) return false;
+  // "…lower mortality risks, for example": what it announces is cut off.
+  if (/\b(?:for example|for instance|such as|including|e\.g|i\.e)\.?$/i.test(trimmed)) return true;
+  // "…suggests instead that regular walking", "…the key message is that the total amount": the
+  // clause a reporting verb brings on stops before its own verb.
+  const reported = REPORTED_CLAUSE.exec(trimmed)?.[1];
+  if (reported && verbCount(reported) === 0) return true;
+  // "…suggests instead": a reporting verb without what it reports.
+  if (REPORTING_END.test(trimmed)) return true;
+  // "…a week was linked": a passive that links one thing to another stops before the other.
+  if (OPEN_PASSIVE.test(trimmed)) return true;
+  // "A new Harvard University study, published in the British Journal": the subject and the
+  // phrase set off after it, without the verb the sentence says of them.
+  const setOff =
+    /^([^,]{3,80}),\s+\p{Ll}+ed(?:\s+(?:today|yesterday|recently|earlier|online))?(?:\s+(?:in|by|at|on|from|with|for|to)\b[^,]*)?$/u.exec(
+      trimmed,
+    );
+  if (setOff && verbCount(setOff[1]) === 0) return true;
+  // "…with a B.A", "…in the U.S": an abbreviation's last letter is no article.
+  if (/\b(?:\p{Lu}\.)+\p{Lu}\.?$/u.test(trimmed)) return false;
   // "…issued in 2023" ends on its year, not on "in".
   const last = /([\p{L}\p{N}']+)[^\p{L}\p{N}']*$/u.exec(trimmed)?.[1]?.toLowerCase();
   return !!last && OPEN_ENDINGS.has(last) && !strandsPreposition(trimmed);
 }
+
+/** (Not "…, the company said", "…,” she says": a quotation's attribution ends its sentence.) */
+const REPORTING_END =
+  /(?<![,"”]\s*(?:\S+\s+){1,3})\b(?:says|suggests|shows|finds|indicates|argues|concludes|explains|warns|believes|states|notes)(?:\s+(?:instead|also|further|today))?$/i;
+const OPEN_PASSIVE =
+  /\b(?:is|was|are|were|been|be)\s+(?:\p{L}+ly\s+)?(?:linked|associated|related|compared|attributed|connected|tied|exposed|subject|equivalent|similar|due)$/iu;
+
+/** What follows "suggests that", "the message is that": a clause of its own, verb included. */
+const REPORTED_CLAUSE =
+  /\b(?:is|was|are|were|says|said|suggests|suggested|finds|found|showed|shown|reported|believes|believed|means|noted|argues|argued|concludes|concluded|estimated|indicates|indicated|warns|warned|claimed|explains|explained)\s+(?:instead\s+|also\s+)?that\s+([^,;:]+)$/i;
 
 /**
  * "…a statement of work that UPRR must comply with", "…the tools you work with": a relative
