@@ -226,6 +226,20 @@ const MATRIX: TRow[] = [
     expect: "problem-404",
     request: (id) => ({ method: "GET", path: `/api/v3/async-task/status/${id("task")}` }),
   },
+  {
+    file: "app/api/v1/ppt/presentation/status/[id]/route.ts",
+    method: "DELETE",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({ method: "DELETE", path: `/api/v1/ppt/presentation/status/${id("task")}` }),
+  },
+  {
+    file: "app/api/v3/async-task/status/[id]/route.ts",
+    method: "DELETE",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({ method: "DELETE", path: `/api/v3/async-task/status/${id("task")}` }),
+  },
   ...(["v1", "v3"] as const).flatMap((v): TRow[] => [
     {
       file: `app/api/${v}/webhook/[id]/deliveries/route.ts`,
