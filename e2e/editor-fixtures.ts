@@ -150,7 +150,7 @@ export async function boxText(page: Page, role: string): Promise<string> {
 
 /** Clicks a box's "Edit <role>" button and waits until its inline editor has the keyboard. */
 export async function openInlineEditor(page: Page, role: string): Promise<Locator> {
-  await page.getByRole("button", { name: `Edit ${role}`, exact: true }).click();
+  await page.locator(`[data-hotspot="${role}"]`).click();
   const editor = page.locator("[data-testid=inline-editor] [contenteditable=true]");
   await editor.waitFor();
   await expect.poll(() => editor.evaluate((node) => node === document.activeElement)).toBe(true);

@@ -167,7 +167,7 @@ describe("the slide editor", () => {
   it("replaces a card's icon through the icon picker", async () => {
     await page.locator("[data-testid=slide-thumb][aria-label^='Slide 2:']").click();
     await expect.poll(() => boxText(page, "title")).toBe("Beta cards");
-    await page.getByRole("button", { name: "Edit items.0.icon", exact: true }).click();
+    await page.locator('[data-hotspot="items.0.icon"]').click();
     const dialog = page.getByRole("dialog", { name: "Choose an icon" });
     await dialog.waitFor();
     const saved = await nextSave(page);

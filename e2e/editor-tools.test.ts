@@ -1,6 +1,6 @@
 // The editor's other tools in real Chromium: add a slide from the layout menu by keyboard, duplicate,
 // reorder with the keyboard (dnd-kit's keyboard sensor), format text inline (bold, link, new bullet),
-// switch a layout that needs content the slide lacks, change the theme (every slide redrawn), speaker
+// switch to a layout the slide's content cannot take, change the theme (every slide redrawn), speaker
 // notes with undo, and a long slide's continuation page editing the whole field.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -138,17 +138,17 @@ describe("editor tools", () => {
     await expect.poll(() => thumbIds(page)).toEqual([ids[1], ids[0], ids[2], ids[3]]);
   });
 
-  it("asks before switching to a layout that needs content, then adds a starter chart", async () => {
+  it("says why bullets without figures make no chart, then switches with a starter chart when asked", async () => {
     const saved = await nextSave(page);
     await page.locator("[data-testid=slide-thumb][aria-label$=': Plain points']").click();
-    await page.getByLabel("Layout").selectOption("chart");
-    const alert = page.getByRole("alert").filter({ hasText: "needs content" });
+    await page.getByLabel("Layout", { exact: true }).selectOption("chart");
+    const alert = page.getByRole("alert").filter({ hasText: "figures" });
     await alert.waitFor();
-    expect(await page.getByLabel("Layout").inputValue()).toBe("chart");
+    expect(await page.getByLabel("Layout", { exact: true }).inputValue()).toBe("bullets");
     await alert.getByRole("button", { name: "Keep Bullet points" }).click();
-    expect(await page.getByLabel("Layout").inputValue()).toBe("bullets");
-    await page.getByLabel("Layout").selectOption("chart");
-    await page.getByRole("button", { name: "Switch and add starter content" }).click();
+    await alert.waitFor({ state: "detached" });
+    await page.getByLabel("Layout", { exact: true }).selectOption("chart");
+    await page.getByRole("button", { name: "Switch with example content" }).click();
     await page.locator("[data-testid=canvas-page] [data-hotspot=chart]").waitFor();
     await saved();
     const chart = await slideOf("Plain points");
@@ -189,7 +189,7 @@ describe("editor tools", () => {
     const pages = page.getByTestId("canvas-page");
     await expect.poll(() => pages.count()).toBeGreaterThan(1);
     await shot(page, "editor-continued.png");
-    await pages.nth(1).getByRole("button", { name: "Edit bullets", exact: true }).click();
+    await pages.nth(1).locator("[data-hotspot=bullets]").click();
     const editor = page.locator("[data-testid=inline-editor] [contenteditable=true]");
     await editor.waitFor();
     expect(await editor.locator("li").count()).toBe(LONG.length);

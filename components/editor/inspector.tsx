@@ -1,27 +1,26 @@
 "use client";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { AiPromptPanel } from "@/components/editor/panels/ai-prompt-panel";
 import { ChartEditor } from "@/components/editor/panels/chart-editor";
 import { TableEditor } from "@/components/editor/panels/table-editor";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import {
-  LAYOUT_IDS,
   type TDeck,
   TEMPLATE_IDS,
   THEME_IDS,
   type TItem,
-  type TLayoutId,
   type TMetric,
   type TSlide,
   type TSlideContent,
   type TTimelineEvent,
 } from "@/lib/deck/schema";
 import { addableFields } from "@/lib/editor/addable-fields";
-import { patchContent, replaceWithSlides, setNotes, updateSlide } from "@/lib/editor/deck-ops";
-import { fillRequired, layoutProblems, layoutReads } from "@/lib/editor/default-content";
-import { LAYOUT_NAMES, TEMPLATE_NAMES, THEME_NAMES } from "@/lib/editor/names";
+import { patchContent, replaceWithSlides, setNotes } from "@/lib/editor/deck-ops";
+import { layoutReads } from "@/lib/editor/default-content";
+import { TEMPLATE_NAMES, THEME_NAMES } from "@/lib/editor/names";
 import { stripInline } from "@/lib/layouts/parse-inline";
+import { LayoutPicker } from "./layout-picker";
 import type { TChangeOptions } from "./use-deck-history";
 
 type TChange = (update: (deck: TDeck) => TDeck | null, options?: TChangeOptions) => void;
@@ -77,11 +76,11 @@ export function Inspector(props: TProps) {
   return (
     <div className="text-sm">
       <Section title={`Slide ${slideNumber}`}>
-        <LayoutPicker slide={slide} change={change} />
+        <LayoutPicker presentationId={presentationId} slide={slide} change={change} />
         <MissingText slide={slide} patch={patch} />
       </Section>
 
-      {(layoutReads(slide.layout, "image") || content.image) && (
+      {layoutReads(slide.layout, "image") && (
         <Section title="Picture">
           <PictureControls
             slide={slide}
@@ -261,72 +260,6 @@ export function Inspector(props: TProps) {
         </Field>
       </Section>
     </div>
-  );
-}
-
-/** The slide's layout; a layout that needs content the slide lacks asks before adding starter content. */
-function LayoutPicker({ slide, change }: { slide: TSlide; change: TChange }) {
-  const [pending, setPending] = useState<{ slideId: string; layout: TLayoutId; problems: string[] } | null>(
-    null,
-  );
-  const shown = pending?.slideId === slide.id ? pending : null;
-  const apply = (layout: TLayoutId, fill: boolean) =>
-    change((current) =>
-      updateSlide(current, slide.id, (s) => ({
-        ...s,
-        layout,
-        content: fill ? fillRequired(layout, s.content) : s.content,
-      })),
-    );
-  return (
-    <>
-      <Field id="slide-layout" label="Layout">
-        <Select
-          id="slide-layout"
-          value={shown?.layout ?? slide.layout}
-          onChange={(event) => {
-            const layout = event.target.value as TLayoutId;
-            const problems = layoutProblems(layout, slide.content);
-            if (problems.length) setPending({ slideId: slide.id, layout, problems });
-            else {
-              setPending(null);
-              apply(layout, false);
-            }
-          }}
-        >
-          {LAYOUT_IDS.map((layout) => (
-            <option key={layout} value={layout}>
-              {LAYOUT_NAMES[layout]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      {shown && (
-        <div
-          role="alert"
-          className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-xs text-gray-800"
-        >
-          <p>
-            <strong>{LAYOUT_NAMES[shown.layout]}</strong> needs content this slide does not have:{" "}
-            {shown.problems.join(" ")}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              onClick={() => {
-                apply(shown.layout, true);
-                setPending(null);
-              }}
-            >
-              Switch and add starter content
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => setPending(null)}>
-              Keep {LAYOUT_NAMES[slide.layout]}
-            </Button>
-          </div>
-        </div>
-      )}
-    </>
   );
 }
 

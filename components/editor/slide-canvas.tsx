@@ -201,7 +201,7 @@ function Hotspot({
   return (
     <button
       type="button"
-      aria-label={`Edit ${box.role}`}
+      aria-label={title}
       title={title}
       data-hotspot={box.role}
       data-kind={box.kind}

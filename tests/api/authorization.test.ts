@@ -213,6 +213,17 @@ const MATRIX: TRow[] = [
     }),
   },
   {
+    file: "app/api/v1/ppt/presentation/[id]/switch-layout/route.ts",
+    method: "POST",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "POST",
+      path: `/api/v1/ppt/presentation/${id("presentation")}/switch-layout`,
+      body: { layout: "table", slide: owned.slide },
+    }),
+  },
+  {
     file: "app/api/v1/ppt/presentation/status/[id]/route.ts",
     method: "GET",
     callers: ANY,

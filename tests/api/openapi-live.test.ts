@@ -475,6 +475,13 @@ const OPERATIONS: Record<string, (call: TCall) => Promise<void>> = {
     await call(404, { params: { id: randomId() }, body: { prompt: "turn into a table", slide } });
     await call(422, { params: { id: f.presentation.id }, body: { prompt: "", slide } });
   },
+  "POST /api/v1/ppt/presentation/{id}/switch-layout": async (call) => {
+    const { deck } = await current(f.presentation.id);
+    const slide = deck.slides[1];
+    await call(200, { params: { id: f.presentation.id }, body: { layout: "table", slide } });
+    await call(404, { params: { id: randomId() }, body: { layout: "table", slide } });
+    await call(422, { params: { id: f.presentation.id }, body: { layout: "nonsense", slide } });
+  },
   "POST /api/mcp": async (call) => {
     const body = { jsonrpc: "2.0", id: 1, method: "tools/list" };
     const accept = "application/json, text/event-stream";

@@ -96,13 +96,31 @@ describe("to table", () => {
     });
   });
 
-  it("makes other bullets a one-column table and says why", () => {
+  it("makes other bullets a one-column table headed with the word for an item, not the slide's title, and says why", () => {
     const out = convert("table", slideOf(SOLAR, "s10"));
     expect(out.content.table).toEqual({
-      header: ["Open questions"],
+      header: ["Item"],
       rows: [["Who maintains the batteries after the warranty ends"]],
     });
     expect(out.warnings[0]).toMatch(/not written as "Label: value" pairs/);
+  });
+
+  it("makes mostly label–value bullets two columns, a line without a label a row of its own", () => {
+    const out = convert(
+      "table",
+      slide("bullets", {
+        title: "Costs",
+        bullets: ["Panels: $6,000", "Batteries: $4,500", "Shipping is extra"],
+      }),
+    );
+    expect(out.content.table).toEqual({
+      header: ["Item", "Details"],
+      rows: [
+        ["Panels", "$6,000"],
+        ["Batteries", "$4,500"],
+        ["Shipping is extra", ""],
+      ],
+    });
   });
 
   it("uses the deck's language for its header words", () => {
@@ -259,6 +277,28 @@ describe("to timeline, columns, quote, icons, metrics", () => {
       { value: "$1,500", label: "Installation" },
     ]);
     expect(refused("metrics", slideOf(SOLAR, "s10"))).toMatch(/no figures to show as metrics/);
+  });
+
+  it("shows a figure with its detail apart, labels without the verb, and no year as a figure", () => {
+    const out = convert(
+      "metrics",
+      slide("bullets", {
+        title: "Results",
+        bullets: [
+          "Revenue: $2.4M, up 12%",
+          "Batteries: $4,500, replaced after eight years",
+          "Churn fell to 2%",
+          "Customers: 1,200",
+          "2023: pilot in three clinics",
+        ],
+      }),
+    );
+    expect(out.content.metrics).toEqual([
+      { value: "$2.4M", label: "Revenue", detail: "up 12%" },
+      { value: "$4,500", label: "Batteries", detail: "replaced after eight years" },
+      { value: "2%", label: "Churn" },
+      { value: "1,200", label: "Customers" },
+    ]);
   });
 });
 

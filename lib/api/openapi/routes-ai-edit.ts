@@ -1,7 +1,11 @@
-/** OpenAPI entries of the editor's AI prompt edit (POST /api/v1/ppt/presentation/{id}/ai-edit). */
+/**
+ * OpenAPI entries of the editor's slide rewrites: the AI prompt edit (POST …/ai-edit) and the
+ * layout switch (POST …/switch-layout).
+ */
 import "server-only";
 import { z } from "zod";
 import { ZAiEditRequest, ZAiEditResponse } from "@/lib/api/schemas/ai-edit";
+import { ZSwitchLayoutRequest, ZSwitchLayoutResponse } from "@/lib/api/schemas/switch-layout";
 import { EXAMPLE_IDS } from "./examples";
 import type { TApiRoute } from "./routes";
 
@@ -98,5 +102,62 @@ export const AI_EDIT_ROUTES: TApiRoute[] = [
       },
     },
     errors: ["not_found", "insufficient_credits", "forbidden", "provider_unavailable"],
+  },
+  {
+    method: "post",
+    path: "/api/v1/ppt/presentation/{id}/switch-layout",
+    operationId: "switchSlideLayout",
+    summary: "Switch a slide to another layout, keeping its content",
+    description: [
+      'The editor\'s layout menu: the slide (as the editor has it, saved or not) rebuilt in another layout from its own content, by the same deterministic rules as the offline AI edit, whatever LLM is configured. Bullets with figures become key figures ("Revenue: $2.4M, up 12%" → $2.4M, Revenue, up 12%), dated bullets a timeline, "Label: text" bullets cards or a two-column table, rows a table or a chart, and back.',
+      "",
+      "**Nothing is lost.** What the new layout does not draw stays in the slide's `content`, undrawn (a metrics slide keeps the bullets it came from; a quote keeps the picture): switching back to a layout whose field the slide kept shows that content as it was. PPTX, PDF and the editor draw only the fields a layout reads (GET /api/v1/ppt/templates lists them).",
+      "",
+      "**Starter content** fills a layout's required fields only for a slide with nothing to convert (a title alone). A slide with content the layout cannot take (no figures for key figures, no dates for a timeline) is a 422 on `layout` saying why; sent again with `starter: true` it switches with example content to replace.",
+      "",
+      "**Free**: no credits, nothing saved (the editor saves the deck with PUT on accept).",
+    ].join("\n"),
+    tags: ["Editor"],
+    auth: "api-key",
+    pathParams: z.object({
+      id: z.uuid().meta({
+        description: "Id of the presentation the slide belongs to.",
+        example: EXAMPLE_IDS.presentation,
+      }),
+    }),
+    body: {
+      mediaType: "application/json",
+      schema: ZSwitchLayoutRequest,
+      example: { layout: "metrics", slide: COSTS_SLIDE },
+    },
+    response: {
+      status: 200,
+      description: "The slide in the new layout, and what was done.",
+      schema: ZSwitchLayoutResponse,
+      examples: {
+        metrics: {
+          summary: "Bullets with figures as key figures",
+          value: {
+            slide: {
+              ...COSTS_SLIDE,
+              layout: "metrics",
+              content: {
+                ...COSTS_SLIDE.content,
+                bullets: [...COSTS_SLIDE.content.bullets],
+                metrics: [
+                  { value: "$6,000", label: "Panels" },
+                  { value: "$4,500", label: "Batteries" },
+                  { value: "$1,500", label: "Installation" },
+                ],
+              },
+            },
+            summary: "Turned the slide into 3 headline figures.",
+            warnings: [],
+            starter: false,
+          },
+        },
+      },
+    },
+    errors: ["not_found", "forbidden"],
   },
 ];

@@ -4,12 +4,11 @@
  * bullets that are none of these become a one-column table. Pure.
  */
 import type { TSlide, TSlideContent, TTable } from "@/lib/deck/schema";
-import { plainText } from "@/lib/generate/offline/tokenize";
 import type { TEditContext } from "../../edit-context";
 import { EditRefusal } from "../../edit-refusal";
 import { parseFigure } from "../figures";
 import { count, moveToNotes, notesField } from "../move-to-notes";
-import { slideLines, splitCells, splitPairs, withUnit } from "../read-slide";
+import { slideLines, splitCells, splitPair, splitPairs, withUnit } from "../read-slide";
 import { type TTableWords, tableWords } from "../table-words";
 import { carryOver } from "./carry-over";
 import type { TConverted } from "./types";
@@ -120,8 +119,19 @@ function buildTable(c: TSlideContent, words: TTableWords): TBuilt | null {
       warnings: [],
     };
   }
+  // Mostly "Label: value" lines: two columns, a line without a label a row of its own.
+  const some = lines.map(splitPair);
+  if (some.filter(Boolean).length * 2 >= lines.length)
+    return {
+      table: {
+        header: [words.item, words.details],
+        rows: lines.map((line, i) => some[i] ?? [line, ""]),
+      },
+      warnings: [],
+    };
+  // The title stays the slide's title; the one column is headed with the word for an item.
   return {
-    table: { header: [plainText(c.title ?? "").trim() || words.item], rows: lines.map((l) => [l]) },
+    table: { header: [words.item], rows: lines.map((l) => [l]) },
     warnings: [
       'The bullets are not written as "Label: value" pairs, so the table has one column; write them as "Label: value" for two.',
     ],
