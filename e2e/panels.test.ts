@@ -272,7 +272,7 @@ describe("table and chart editors", () => {
 });
 
 describe("AI prompt panel", () => {
-  it("shows the cost before, the proposal drawn with the balance after, and Reject keeps the slide", async () => {
+  it("shows the cost before, the proposal drawn with the balance after, and Reject keeps the slide and refunds the credit", async () => {
     await select("Harbour works");
     const before = (await call(baseUrl, "/api/v1/credits", { key: account.key })).json;
     const panel = page.getByRole("region", { name: "AI edit" });
@@ -299,10 +299,11 @@ describe("AI prompt panel", () => {
     await waitForSave(page);
     expect(await slideWithTitle("Harbour works")).toEqual(slideBefore);
     expect((await savedDeck(baseUrl, account.key, id)).deck.slides).toHaveLength(SLIDES.length);
-    // The balance shown before the next edit is the new one.
-    await panel.getByText(`balance ${before.balance - cost} → ${before.balance - 2 * cost}`).waitFor();
+    // A rejected proposal is free: its credits come back, and the cost line shows the old balance.
+    await panel.getByText(`Rejected: ${cost} credit${cost === 1 ? "" : "s"} refunded`).waitFor();
+    await panel.getByText(`balance ${before.balance} → ${before.balance - cost}`).waitFor();
     const after = (await call(baseUrl, "/api/v1/credits", { key: account.key })).json;
-    expect(after.balance).toBe(before.balance - before.rules.per_ai_edit);
+    expect(after.balance).toBe(before.balance);
   });
 
   it("raised no uncaught errors in the page", () => {

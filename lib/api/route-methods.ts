@@ -29,6 +29,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/v1/ppt/presentation/status/{id}": ["DELETE", "GET"],
   "/api/v1/ppt/presentation/{id}": ["DELETE", "GET", "PATCH", "PUT"],
   "/api/v1/ppt/presentation/{id}/ai-edit": ["POST"],
+  "/api/v1/ppt/presentation/{id}/ai-edit/{proposalId}/reject": ["POST"],
   "/api/v1/ppt/presentation/{id}/switch-layout": ["POST"],
   "/api/v1/ppt/presentation/{id}/duplicate": ["POST"],
   "/api/v1/ppt/presentation/{id}/export": ["POST"],

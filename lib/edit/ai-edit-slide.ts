@@ -1,7 +1,8 @@
 /**
  * POST /api/v1/ppt/presentation/{id}/ai-edit: a proposal for one slide from a prompt, in the
  * context of the caller's presentation. Nothing is saved — the editor shows the proposal and
- * saves it (PUT) on accept — but the proposal is charged CREDITS_PER_AI_EDIT.
+ * saves it (PUT) on accept. The proposal is charged CREDITS_PER_AI_EDIT; rejecting it
+ * (lib/edit/reject-ai-edit.ts) refunds the charge, so only an accepted proposal costs credits.
  *
  * Offline (LLM_PROVIDER unset or "offline") the rules run first: a prompt they do not understand,
  * or an edit they cannot make, is a 422 that charges nothing and leaves no ledger entry. With an
@@ -12,7 +13,7 @@ import type { TAiEditRequest, TAiEditResponse } from "@/lib/api/schemas/ai-edit"
 import type { Db } from "@/lib/db";
 import { ZDeck } from "@/lib/deck/schema";
 import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
-import { chargeAiEdit } from "./charge-ai-edit";
+import { chargeAiEdit, type TEditCharge } from "./charge-ai-edit";
 import { buildEditContext } from "./edit-context";
 import { EditRefusal, refusalProblem } from "./edit-refusal";
 import { finishSlides } from "./finish-slides";
@@ -56,9 +57,10 @@ function respond(
   summary: string,
   provider: string,
   warnings: string[],
-  charge: { credits: number; balanceBefore: number; balanceAfter: number },
+  charge: TEditCharge,
 ): TAiEditResponse {
   return {
+    proposal_id: charge.entryId,
     slides,
     summary,
     provider,

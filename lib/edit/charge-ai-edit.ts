@@ -14,7 +14,13 @@ import type { Db } from "@/lib/db";
 export const AI_EDIT_REASON = "ai_edit";
 
 /** What the edit cost, and the account's balance around the charge. */
-export type TEditCharge = { credits: number; balanceBefore: number; balanceAfter: number };
+export type TEditCharge = {
+  /** The ledger entry of the charge: the proposal's id, which rejecting it refunds. */
+  entryId: string;
+  credits: number;
+  balanceBefore: number;
+  balanceAfter: number;
+};
 
 /**
  * Runs `work` paid for by CREDITS_PER_AI_EDIT credits. The balances are read after the charge:
@@ -41,6 +47,11 @@ export async function chargeAiEdit<T>(
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { creditBalance: true } });
   return {
     result,
-    charge: { credits, balanceBefore: user.creditBalance + credits, balanceAfter: user.creditBalance },
+    charge: {
+      entryId,
+      credits,
+      balanceBefore: user.creditBalance + credits,
+      balanceAfter: user.creditBalance,
+    },
   };
 }

@@ -109,6 +109,39 @@ describe("AI edit, offline rules", () => {
     expect(credits.json.entries[0]).toMatchObject({ delta: -1, reason: "ai_edit", presentation_id: deck.id });
   });
 
+  it("a rejected proposal is free: reject refunds its charge once, and only on its own presentation", async () => {
+    const other = await createDeck(inject("keyA"));
+    const before = await balance();
+    const res = await edit(deck.id, { prompt: "turn into a table", slide: deck.slides[2] });
+    expect(res.status).toBe(200);
+    expect(await balance()).toBe(before - 1);
+    const reject = (id: string, proposal: string, key?: string) =>
+      api(`/api/v1/ppt/presentation/${id}/ai-edit/${proposal}/reject`, { method: "POST", key });
+    // Another account cannot refund it, nor can it be refunded through another presentation.
+    expect((await reject(deck.id, res.json.proposal_id, inject("keyB"))).status).toBe(404);
+    expect((await reject(other.id, res.json.proposal_id)).status).toBe(404);
+    expect(await balance()).toBe(before - 1);
+
+    const rejected = await reject(deck.id, res.json.proposal_id);
+    expect(rejected.status).toBe(200);
+    expect(rejected.json).toEqual({
+      proposal_id: res.json.proposal_id,
+      credits_refunded: 1,
+      balance_after: before,
+    });
+    expect(await balance()).toBe(before);
+    const entry = (await api("/api/v1/credits?limit=5")).json.entries.find(
+      (e: { id?: string; reason: string; delta: number }) => e.reason === "ai_edit_refunded",
+    );
+    expect(entry).toMatchObject({ delta: 0, presentation_id: deck.id });
+
+    const again = await reject(deck.id, res.json.proposal_id);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe("conflict");
+    expect(await balance()).toBe(before);
+    expect((await reject(deck.id, "not-a-proposal")).status).toBe(404);
+  });
+
   it('"add a slide about risks" answers the slide unchanged and a new slide from what the deck says', async () => {
     const res = await edit(deck.id, { prompt: "add a slide about risks", slide: deck.slides[1] });
     expect(res.status).toBe(200);

@@ -64,6 +64,7 @@ type TOwned = {
   deck: unknown;
   version: number;
   slide: { id: string; layout: string; content: Record<string, unknown> };
+  proposal: string;
 };
 
 let A: TAccount;
@@ -114,6 +115,10 @@ beforeAll(async () => {
   const keys = await ok(A.session, "GET", "/api/account/keys");
   const url = new URL(created.path);
   const slide = detail.deck.slides[1];
+  const proposal = await ok(A.key, "POST", `/api/v1/ppt/presentation/${created.presentation_id}/ai-edit`, {
+    prompt: "turn into a table",
+    slide,
+  });
   owned = {
     presentation: created.presentation_id,
     task: task.id,
@@ -125,6 +130,7 @@ beforeAll(async () => {
     deck: detail.deck,
     version: detail.version,
     slide: { id: slide.id, layout: slide.layout, content: slide.content },
+    proposal: proposal.proposal_id,
   };
 });
 
@@ -210,6 +216,16 @@ const MATRIX: TRow[] = [
       method: "POST",
       path: `/api/v1/ppt/presentation/${id("presentation")}/ai-edit`,
       body: { prompt: "make it shorter", slide: owned.slide },
+    }),
+  },
+  {
+    file: "app/api/v1/ppt/presentation/[id]/ai-edit/[proposalId]/reject/route.ts",
+    method: "POST",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "POST",
+      path: `/api/v1/ppt/presentation/${id("presentation")}/ai-edit/${id("proposal")}/reject`,
     }),
   },
   {

@@ -475,6 +475,18 @@ const OPERATIONS: Record<string, (call: TCall) => Promise<void>> = {
     await call(404, { params: { id: randomId() }, body: { prompt: "turn into a table", slide } });
     await call(422, { params: { id: f.presentation.id }, body: { prompt: "", slide } });
   },
+  "POST /api/v1/ppt/presentation/{id}/ai-edit/{proposalId}/reject": async (call) => {
+    const { deck } = await current(f.presentation.id);
+    const proposal = await setup("post", "/api/v1/ppt/presentation/{id}/ai-edit", {
+      params: { id: f.presentation.id },
+      body: { prompt: "turn into a table", slide: deck.slides[1] },
+    });
+    expect(proposal.status).toBe(200);
+    const params = { id: f.presentation.id, proposalId: proposal.json.proposal_id };
+    await call(200, { params });
+    await call(409, { params });
+    await call(404, { params: { id: f.presentation.id, proposalId: randomId() } });
+  },
   "POST /api/v1/ppt/presentation/{id}/switch-layout": async (call) => {
     const { deck } = await current(f.presentation.id);
     const slide = deck.slides[1];

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { SlideView } from "@/components/slide/slide-view";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
-import type { TAiEditRequest, TAiEditResponse } from "@/lib/api/schemas/ai-edit";
+import type { TAiEditRequest, TAiEditResponse, TRejectAiEditResponse } from "@/lib/api/schemas/ai-edit";
 import { apiFetch, errorMessage, ProblemError } from "@/lib/client/api-fetch";
 import type { TDeck, TSlide } from "@/lib/deck/schema";
 import type { TRenderedSlide } from "@/lib/layouts/boxes";
@@ -29,7 +29,7 @@ type TDeckStyle = Pick<TDeck, "version" | "title" | "language" | "template" | "t
  * sends the prompt and the slide as edited (POST /api/v1/ppt/presentation/{id}/ai-edit), then
  * shows the proposal — its slides drawn by the layout engine, the summary, warnings, the credits
  * charged and the balance before → after — for **Accept** (hands the slides to `onAccept`) or
- * **Reject** (discards them; the charge stands, as the server says). 402, 422 and 503 answers are
+ * **Reject** (discards them and refunds their credits: a rejected proposal is free). 402, 422 and 503 answers are
  * explained in place.
  */
 export function AiPromptPanel({ presentationId, slide, onAccept }: TAiPromptPanelProps) {
@@ -47,13 +47,24 @@ export function AiPromptPanel({ presentationId, slide, onAccept }: TAiPromptPane
     onSettled: () => void refreshCredits(),
   });
   const [proposalFor, setProposalFor] = useState<string | null>(null);
+  // Reject gives the proposal's credits back (POST …/ai-edit/{proposalId}/reject).
+  const reject = useMutation({
+    mutationFn: (proposalId: string) =>
+      apiFetch<TRejectAiEditResponse>(
+        `/api/v1/ppt/presentation/${encodeURIComponent(presentationId)}/ai-edit/${encodeURIComponent(proposalId)}/reject`,
+        { method: "POST" },
+      ),
+    onSettled: () => void refreshCredits(),
+  });
 
   // Another slide: the proposal and the error belonged to the previous one.
   const { reset } = edit;
+  const resetReject = reject.reset;
   useEffect(() => {
     void slide.id;
     reset();
-  }, [slide.id, reset]);
+    resetReject();
+  }, [slide.id, reset, resetReject]);
 
   const cost = balance.data?.rules.per_ai_edit;
   const short = balance.data?.enforce === true && cost !== undefined && balance.data.balance < cost;
@@ -61,6 +72,7 @@ export function AiPromptPanel({ presentationId, slide, onAccept }: TAiPromptPane
   const send = () => {
     if (!text || edit.isPending) return;
     setProposalFor(slide.id);
+    reject.reset();
     edit.mutate({ prompt: text, slide });
   };
   const proposal = edit.data && proposalFor === slide.id ? edit.data : undefined;
@@ -115,6 +127,16 @@ export function AiPromptPanel({ presentationId, slide, onAccept }: TAiPromptPane
 
       <div aria-live="polite" className="space-y-3">
         {edit.isPending && <p className="text-sm text-muted">Rewriting the slide…</p>}
+        {reject.isSuccess && (
+          <p className="text-sm text-gray-700">
+            Rejected: {credits(reject.data.credits_refunded)} refunded · balance {reject.data.balance_after}.
+          </p>
+        )}
+        {reject.isError && (
+          <p role="alert" className="text-sm text-danger">
+            The proposal was rejected, but its credits could not be refunded: {errorMessage(reject.error)}
+          </p>
+        )}
         {edit.isError && <EditError error={edit.error} />}
         {proposal && (
           <Proposal
@@ -125,7 +147,10 @@ export function AiPromptPanel({ presentationId, slide, onAccept }: TAiPromptPane
               edit.reset();
               setPrompt("");
             }}
-            onReject={() => edit.reset()}
+            onReject={() => {
+              reject.mutate(proposal.proposal_id);
+              edit.reset();
+            }}
           />
         )}
       </div>
@@ -203,7 +228,7 @@ function Proposal({
       <p className="text-sm font-semibold text-gray-900">{proposal.summary}</p>
       <p className="text-xs text-gray-700">
         By {proposal.provider} · charged {credits(proposal.credits_consumed)} · balance{" "}
-        {proposal.balance_before} → {proposal.balance_after}
+        {proposal.balance_before} → {proposal.balance_after} · Reject refunds it
       </p>
       {proposal.warnings?.map((warning) => (
         <p key={warning} className="text-xs text-gray-700">

@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { z } from "zod";
-import { ZAiEditRequest, ZAiEditResponse } from "@/lib/api/schemas/ai-edit";
+import { ZAiEditRequest, ZAiEditResponse, ZRejectAiEditResponse } from "@/lib/api/schemas/ai-edit";
 import { ZSwitchLayoutRequest, ZSwitchLayoutResponse } from "@/lib/api/schemas/switch-layout";
 import { EXAMPLE_IDS } from "./examples";
 import type { TApiRoute } from "./routes";
@@ -15,6 +15,11 @@ const COSTS_SLIDE = {
   content: { title: "Costs", bullets: ["Panels: $6,000", "Batteries: $4,500", "Installation: $1,500"] },
   notes: "Prices per clinic, quoted in March.",
 } as const;
+
+const PROPOSAL_IDS = [
+  "5b0c2f64-8a51-4d7e-9d43-1f6a2b7c9e10",
+  "c81e728d-9d4c-4f2a-b8e1-3a6f0c5d7b92",
+] as const;
 
 const OFFLINE_RULES =
   '"make it shorter" / "concise" / "fewer words"; "simpler" / "plain language"; "more detail" / "expand" (from the speaker notes); "turn into a table" / "… a chart" (bar, column, line, pie) / "… a timeline" / "… two columns" / "… a comparison" / "… a quote" / "… an icons grid" / "… metrics" / "… bullet points"; "change the layout to <layout>"; "title: <new title>"; "emphasise the numbers" (or "remove the bold"); "split into two slides"; "add a slide about <topic>"; "remove the image"; "add icons" — and several at once joined by "and"';
@@ -30,7 +35,7 @@ export const AI_EDIT_ROUTES: TApiRoute[] = [
       "",
       `**Providers.** With an LLM (LLM_PROVIDER) one structured call writes the proposal; an answer that does not fit its layouts is asked again (LLM_MAX_RETRIES), then repaired (a slide missing its layout's data is shown as bullets of its own text, with a warning) — an answer that never parses, or a provider failure, is a 503 and is refunded. Offline (the default) deterministic rules understand: ${OFFLINE_RULES}. They never invent text: "add a slide about X" gathers what the deck already says about X (a section divider titled X and a warning when it says nothing), and "more detail" takes it from the speaker notes. Translation and any other request need an LLM: a 422 lists what the rules understand.`,
       "",
-      "**Credits.** Each proposal costs CREDITS_PER_AI_EDIT (default 1), accepted or not; the ledger entry has reason `ai_edit` and the presentation id. A short balance is a 402 before any work; a 422 (a prompt the offline rules do not understand, an edit the slide's content cannot take, or one that would change nothing — “shorter” on a slide of a few words, “more detail” with nothing new in the notes) and a 503 charge nothing.",
+      "**Credits.** Each proposal is charged CREDITS_PER_AI_EDIT (default 1) when it is made; the ledger entry has reason `ai_edit`, the presentation id, and the proposal's `proposal_id` as its id. A rejected proposal is free: POST …/ai-edit/{proposalId}/reject refunds it (within 24 hours, once), so only accepted proposals cost credits. A short balance is a 402 before any work; a 422 (a prompt the offline rules do not understand, an edit the slide's content cannot take, or one that would change nothing — “shorter” on a slide of a few words, “more detail” with nothing new in the notes) and a 503 charge nothing.",
     ].join("\n"),
     tags: ["Editor"],
     auth: "api-key",
@@ -53,6 +58,7 @@ export const AI_EDIT_ROUTES: TApiRoute[] = [
         table: {
           summary: '"turn into a table" (offline)',
           value: {
+            proposal_id: PROPOSAL_IDS[0],
             slides: [
               {
                 id: "s3",
@@ -82,6 +88,7 @@ export const AI_EDIT_ROUTES: TApiRoute[] = [
         added: {
           summary: '"add a slide about risks" when the deck says nothing about risks (offline)',
           value: {
+            proposal_id: PROPOSAL_IDS[1],
             slides: [
               {
                 ...COSTS_SLIDE,
@@ -159,5 +166,37 @@ export const AI_EDIT_ROUTES: TApiRoute[] = [
       },
     },
     errors: ["not_found", "forbidden"],
+  },
+  {
+    method: "post",
+    path: "/api/v1/ppt/presentation/{id}/ai-edit/{proposalId}/reject",
+    operationId: "rejectAiEdit",
+    summary: "Reject an AI edit proposal (its credits back)",
+    description:
+      "Refunds the credits a proposal of POST …/ai-edit was charged, so a rejected proposal costs nothing; the editor calls it on Reject. Once per proposal, within 24 hours of it being made (later, or again: 409). The ledger entry stays, as `ai_edit_refunded` with a delta of 0. Nothing else changes: a proposal is never saved unless the deck is saved with it (PUT).",
+    tags: ["Editor"],
+    auth: "api-key",
+    pathParams: z.object({
+      id: z.uuid().meta({
+        description: "Id of the presentation the proposal was made for.",
+        example: EXAMPLE_IDS.presentation,
+      }),
+      proposalId: z.uuid().meta({
+        description: "The `proposal_id` of the AI edit's answer.",
+        example: PROPOSAL_IDS[0],
+      }),
+    }),
+    response: {
+      status: 200,
+      description: "The credits given back and the balance after.",
+      schema: ZRejectAiEditResponse,
+      examples: {
+        refunded: {
+          summary: "A one-credit proposal rejected",
+          value: { proposal_id: PROPOSAL_IDS[0], credits_refunded: 1, balance_after: 42 },
+        },
+      },
+    },
+    errors: ["not_found", "conflict", "forbidden"],
   },
 ];

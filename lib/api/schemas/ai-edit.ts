@@ -25,6 +25,11 @@ export const ZAiEditRequest = z
 export type TAiEditRequest = z.infer<typeof ZAiEditRequest>;
 
 export const ZAiEditResponse = z.object({
+  proposal_id: z
+    .uuid()
+    .describe(
+      "The proposal's id (its ledger entry). POST /api/v1/ppt/presentation/{id}/ai-edit/{proposalId}/reject refunds its credits: a rejected proposal is free.",
+    ),
   slides: z
     .array(ZSlide)
     .min(1)
@@ -43,7 +48,7 @@ export const ZAiEditResponse = z.object({
     .int()
     .min(0)
     .describe(
-      "Charged for this proposal (CREDITS_PER_AI_EDIT), accepted or not; the ledger entry (reason `ai_edit`, with the presentation id) says the same.",
+      "Charged for this proposal (CREDITS_PER_AI_EDIT); the ledger entry (reason `ai_edit`, with the presentation id) says the same. Rejecting the proposal refunds it (the entry becomes `ai_edit_refunded`, delta 0).",
     ),
   balance_before: z.number().int().describe("The account's balance before this charge."),
   balance_after: z
@@ -58,3 +63,11 @@ export const ZAiEditResponse = z.object({
     ),
 });
 export type TAiEditResponse = z.infer<typeof ZAiEditResponse>;
+
+/** POST /api/v1/ppt/presentation/{id}/ai-edit/{proposalId}/reject: the refund of a rejected proposal. */
+export const ZRejectAiEditResponse = z.object({
+  proposal_id: z.uuid(),
+  credits_refunded: z.number().int().min(0).describe("The proposal's charge, given back."),
+  balance_after: z.number().int().describe("The account's balance after the refund."),
+});
+export type TRejectAiEditResponse = z.infer<typeof ZRejectAiEditResponse>;
