@@ -29,6 +29,7 @@ import { ConflictDialog } from "./conflict-dialog";
 import type { TFieldValue } from "./inline-text-editor";
 import { Inspector, type TInspectorFocus } from "./inspector";
 import { PresentMode } from "./present-mode";
+import { openPresenterWindow, POPUP_BLOCKED } from "./presenter-channel";
 import { SaveStatus } from "./save-status";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SlideCanvas, type TOpenField } from "./slide-canvas";
@@ -297,6 +298,19 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
           <Button
             size="sm"
             variant="secondary"
+            onClick={() => {
+              const opened = openPresenterWindow(presentationId, Math.max(0, presentStart));
+              setNotice(opened ? null : POPUP_BLOCKED);
+              setPresenting(opened);
+            }}
+            disabled={!allPages.length}
+            title="Present here and open the presenter view, with notes, the next slide and a timer, in a window of its own"
+          >
+            Present with speaker view
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
             onClick={() => exportAs("pptx")}
             disabled={exporting !== null}
           >
@@ -473,7 +487,13 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
       <UndoToast toast={toast} onDismiss={dismissToast} />
 
       {presenting && (
-        <PresentMode pages={allPages} start={Math.max(0, presentStart)} onExit={() => setPresenting(false)} />
+        <PresentMode
+          presentationId={presentationId}
+          pages={allPages}
+          notes={Object.fromEntries(deck.slides.map((slide) => [slide.id, slide.notes ?? ""]))}
+          start={Math.max(0, presentStart)}
+          onExit={() => setPresenting(false)}
+        />
       )}
     </div>
   );
