@@ -193,6 +193,27 @@ describe("the presenter view", () => {
     await closed;
   });
 
+  it("opened on its own, says no audience window is linked and moves only itself", async () => {
+    const presenter = await context.newPage();
+    await presenter.goto(`${baseUrl}/editor/${id}/presenter?page=0`);
+    await presenterReady(presenter);
+    await presenter.getByTestId("presenter-unlinked").waitFor();
+    await presenter.keyboard.press("ArrowRight");
+    await expect.poll(() => presenter.getByTestId("presenter-counter").textContent()).toBe("Slide 2 / 3");
+    expect(await editor.getByTestId("present-mode").count()).toBe(0);
+    // Starting the show in the editor links it: the presenter follows the show from then on.
+    await editor.getByTestId("slide-thumb").nth(2).click();
+    await editor.getByRole("button", { name: "Present", exact: true }).click();
+    await expect.poll(() => presenter.getByTestId("presenter-counter").textContent()).toBe("Slide 3 / 3");
+    expect(await presenter.getByTestId("presenter-unlinked").count()).toBe(0);
+    await presenter.keyboard.press("ArrowLeft");
+    await expect.poll(() => editor.getByTestId("present-counter").textContent()).toBe("2 / 3");
+    await editor.keyboard.press("Escape");
+    await editor.getByTestId("present-mode").waitFor({ state: "detached" });
+    await presenter.getByRole("heading", { name: "The show has ended" }).waitFor();
+    await presenter.close();
+  });
+
   it("has no presenter view for a signed-out visitor or another account", async () => {
     const path = `/editor/${id}/presenter`;
     const anonymous = await fetch(`${baseUrl}${path}`, { redirect: "manual" });

@@ -37,6 +37,8 @@ export function PresenterView({
   const [index, setIndex] = useState(Math.max(0, Math.min(last, start)));
   const [ended, setEnded] = useState(false);
   const [notesSize, setNotesSize] = useState<number>(20);
+  // Whether an audience window answers: without one, moves here stay here.
+  const [linked, setLinked] = useState<boolean | null>(null);
   const position = useRef(index);
   position.current = index;
 
@@ -46,7 +48,9 @@ export function PresenterView({
       position.current = Math.max(0, Math.min(message.pages.length - 1, message.index));
       setIndex(position.current);
       setEnded(false);
+      setLinked(true);
     } else if (message.type === "goto") {
+      setLinked(true);
       position.current = Math.max(0, Math.min(last, message.index));
       setIndex(position.current);
     } else if (message.type === "end") {
@@ -55,9 +59,11 @@ export function PresenterView({
     }
   });
 
-  // A show already running answers with its pages and where it is.
+  // A show already running answers with its pages and where it is; silence means there is none.
   useEffect(() => {
     post({ type: "hello" });
+    const timer = window.setTimeout(() => setLinked((current) => current ?? false), 1500);
+    return () => window.clearTimeout(timer);
   }, [post]);
 
   useEffect(() => {
@@ -154,6 +160,11 @@ export function PresenterView({
         <p className="text-lg font-semibold tabular-nums" aria-live="polite" data-testid="presenter-counter">
           Slide {index + 1} / {show.pages.length}
         </p>
+        {linked === false && (
+          <p role="status" className="text-sm text-amber-300" data-testid="presenter-unlinked">
+            No audience window: moves here stay here. Present from the editor to link one.
+          </p>
+        )}
         <button
           type="button"
           className={`${CONTROL} ml-auto bg-red-700 ring-red-700 hover:bg-red-800`}
