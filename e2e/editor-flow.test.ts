@@ -70,6 +70,33 @@ const SLIDES = [
   },
 ];
 
+/** The first page's slide and the canvas area's free room (inside its padding), in CSS pixels. */
+function canvasFit(page: Page) {
+  return page.evaluate(() => {
+    const area = document.querySelector<HTMLElement>("main[aria-label='Slide canvas']");
+    const slide = document.querySelector("[data-testid=canvas-page]")?.getBoundingClientRect();
+    if (!area || !slide) throw new Error("no canvas");
+    const style = getComputedStyle(area);
+    const box = area.getBoundingClientRect();
+    const left = box.left + area.clientLeft + Number.parseFloat(style.paddingLeft);
+    const top = box.top + area.clientTop + Number.parseFloat(style.paddingTop);
+    const width =
+      area.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    const height =
+      area.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+    return {
+      slide: { width: slide.width, height: slide.height },
+      spare: { width: width - slide.width, height: height - slide.height },
+      bands: {
+        top: slide.top - top,
+        bottom: top + height - slide.bottom,
+        left: slide.left - left,
+        right: left + width - slide.right,
+      },
+    };
+  });
+}
+
 const slideOf = async (title: string) =>
   (await savedDeck(baseUrl, account.key, id)).deck.slides.find((slide) => slide.content.title === title);
 
@@ -279,5 +306,34 @@ describe("the slide editor", () => {
     await small.getByRole("complementary", { name: "Inspector" }).waitFor();
     await shot(small, "editor-tablet.png");
     await tablet.close();
+  });
+
+  it("fits the slide to the free room between the panels, re-fitting as the window resizes", async () => {
+    const desk = await signedInContext(browser, baseUrl, account.cookie, { width: 1280, height: 720 });
+    const screen = await openEditor(desk, `${baseUrl}/editor/${id}`);
+    // 16:9 screens leave the slide bound by the width between the slide list and the inspector; a
+    // short, wide window binds it by the height.
+    const sizes = [
+      { width: 1280, height: 720, bound: "width" },
+      { width: 1920, height: 1080, bound: "width" },
+      { width: 1920, height: 800, bound: "height" },
+    ] as const;
+    for (const { bound, ...viewport } of sizes) {
+      await screen.setViewportSize(viewport);
+      await expect
+        .poll(() => canvasFit(screen).then((fit) => Math.abs(fit.spare[bound])))
+        .toBeLessThanOrEqual(3);
+      const fit = await canvasFit(screen);
+      const label = `${viewport.width}×${viewport.height}`;
+      expect(fit.slide.height, label).toBeCloseTo((fit.slide.width * 9) / 16, 0);
+      // The spare room in the other direction is split evenly: no band on one side only.
+      expect(Math.abs(fit.bands.top - fit.bands.bottom), label).toBeLessThanOrEqual(3);
+      expect(Math.abs(fit.bands.left - fit.bands.right), label).toBeLessThanOrEqual(3);
+      expect(fit.spare.width >= -1 && fit.spare.height >= -1, label).toBe(true);
+      if (viewport.width === 1280) expect(fit.slide.width, label).toBeGreaterThanOrEqual(700);
+    }
+    await screen.setViewportSize({ width: 1280, height: 720 });
+    await shot(screen, "editor-fit-1280x720.png");
+    await desk.close();
   });
 });

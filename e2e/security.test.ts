@@ -62,7 +62,9 @@ function scriptPolicy(csp: string): string {
 describe("security headers", () => {
   it("every page: a fresh nonce per response on every script, no unsafe-inline scripts, no framing", async () => {
     const pages = pagePaths(deckId);
-    expect(pages).toEqual(expect.arrayContaining(["/", "/sign-in", "/editor/" + deckId, "/docs"]));
+    expect(pages).toEqual(
+      expect.arrayContaining(["/", "/sign-in", "/editor/" + deckId, `/editor/${deckId}/presenter`, "/docs"]),
+    );
     for (const page of pages) {
       const nonces = new Set<string>();
       for (let round = 0; round < 2; round++) {
@@ -224,7 +226,15 @@ describe("the CSP in Chromium", () => {
       );
     });
     const page = await context.newPage();
-    for (const route of ["/dashboard", "/account", "/new", `/editor/${deckId}`, "/docs"]) {
+    const routes = [
+      "/dashboard",
+      "/account",
+      "/new",
+      `/editor/${deckId}`,
+      `/editor/${deckId}/presenter`,
+      "/docs",
+    ];
+    for (const route of routes) {
       await page.goto(`${baseUrl}${route}`);
       await page.waitForLoadState("networkidle");
       const violations = await page.evaluate(() => (window as { __violations?: string[] }).__violations);

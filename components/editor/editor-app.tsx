@@ -29,6 +29,7 @@ import { ConflictDialog } from "./conflict-dialog";
 import type { TFieldValue } from "./inline-text-editor";
 import { Inspector, type TInspectorFocus } from "./inspector";
 import { PresentMode } from "./present-mode";
+import { openPresenterWindow, POPUP_BLOCKED } from "./presenter-channel";
 import { SaveStatus } from "./save-status";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SlideCanvas, type TOpenField } from "./slide-canvas";
@@ -36,7 +37,7 @@ import { SlideList } from "./slide-list";
 import { type TToast, UndoToast } from "./undo-toast";
 import { useAutosave } from "./use-autosave";
 import { useDeckHistory } from "./use-deck-history";
-import { useElementWidth } from "./use-element-width";
+import { fitSlideWidth, useElementSize } from "./use-element-size";
 import { useMediaQuery } from "./use-media-query";
 import { useSlidePages } from "./use-slide-pages";
 
@@ -81,7 +82,8 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   const [notice, setNotice] = useState<string | null>(null);
   const [conflictError, setConflictError] = useState<string | null>(null);
   const canvasRef = useRef<HTMLElement>(null);
-  const canvasWidth = useElementWidth(canvasRef, 688);
+  // The largest 16:9 slide the canvas area holds, above a floor under which it scrolls instead.
+  const canvasWidth = fitSlideWidth(useElementSize(canvasRef, { width: 688, height: 387 }), 480);
   const showInspector = inspectorOpen ?? wide;
 
   const dismissToast = useCallback(() => setToast(null), []);
@@ -261,7 +263,8 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   const allPages = deck.slides.flatMap((slide) => layouts.pagesOf(slide.id) ?? []);
   const presentStart = selected ? allPages.findIndex((page) => page.slideId === selected.id) : 0;
   const pickerSlide = picker ? deck.slides.find((slide) => slide.id === picker.slideId) : undefined;
-  const thumbWidth = wide ? 168 : 128;
+  // Slim enough beside the docked inspector to leave a 1280 px window a slide over 700 px wide.
+  const thumbWidth = wide ? 136 : 128;
 
   return (
     <div className="flex h-[calc(100dvh-3.5rem-1px)] flex-col bg-canvas" data-testid="editor">
@@ -295,6 +298,19 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
           <Button
             size="sm"
             variant="secondary"
+            onClick={() => {
+              const opened = openPresenterWindow(presentationId, Math.max(0, presentStart));
+              setNotice(opened ? null : POPUP_BLOCKED);
+              setPresenting(opened);
+            }}
+            disabled={!allPages.length}
+            title="Present here and open the presenter view, with notes, the next slide and a timer, in a window of its own"
+          >
+            Present with speaker view
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
             onClick={() => exportAs("pptx")}
             disabled={exporting !== null}
           >
@@ -323,7 +339,7 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
       <div className="relative flex min-h-0 flex-1 flex-col lg:flex-row">
         <nav
           aria-label="Slide list"
-          className="flex shrink-0 items-start border-b border-line bg-white lg:w-60 lg:flex-col lg:border-r lg:border-b-0"
+          className="flex shrink-0 items-start border-b border-line bg-white lg:w-52 lg:flex-col lg:border-r lg:border-b-0"
         >
           <div className="shrink-0 p-3 pb-0 max-lg:pr-0 max-lg:pb-3">
             <AddSlideMenu onAdd={add} />
@@ -343,30 +359,37 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
           </div>
         </nav>
 
-        <main ref={canvasRef} aria-label="Slide canvas" className="min-w-0 flex-1 overflow-auto p-6">
+        <main
+          ref={canvasRef}
+          aria-label="Slide canvas"
+          className="flex min-w-0 flex-1 flex-col overflow-auto p-4"
+        >
+          {/* Auto margins centre the slide in the spare room, and give way to scrolling when it has none. */}
           {selected && canvasWidth > 0 && (
-            <SlideCanvas
-              deck={deck}
-              slide={selected}
-              slideNumber={selectedIndex + 1}
-              pages={layouts.pagesOf(selected.id)}
-              layoutError={layouts.errorOf(selected.id)}
-              width={Math.min(1280, canvasWidth)}
-              open={open}
-              fieldError={fieldError}
-              onOpen={(target) => {
-                setFieldError(null);
-                setOpen(target);
-              }}
-              onClose={closeField}
-              onFieldChange={onFieldChange}
-              onImage={onImage}
-              onData={(section) => {
-                closeField();
-                setInspectorOpen(true);
-                setFocus({ section, at: Date.now() });
-              }}
-            />
+            <div className="m-auto">
+              <SlideCanvas
+                deck={deck}
+                slide={selected}
+                slideNumber={selectedIndex + 1}
+                pages={layouts.pagesOf(selected.id)}
+                layoutError={layouts.errorOf(selected.id)}
+                width={canvasWidth}
+                open={open}
+                fieldError={fieldError}
+                onOpen={(target) => {
+                  setFieldError(null);
+                  setOpen(target);
+                }}
+                onClose={closeField}
+                onFieldChange={onFieldChange}
+                onImage={onImage}
+                onData={(section) => {
+                  closeField();
+                  setInspectorOpen(true);
+                  setFocus({ section, at: Date.now() });
+                }}
+              />
+            </div>
           )}
         </main>
 
@@ -464,7 +487,13 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
       <UndoToast toast={toast} onDismiss={dismissToast} />
 
       {presenting && (
-        <PresentMode pages={allPages} start={Math.max(0, presentStart)} onExit={() => setPresenting(false)} />
+        <PresentMode
+          presentationId={presentationId}
+          pages={allPages}
+          notes={Object.fromEntries(deck.slides.map((slide) => [slide.id, slide.notes ?? ""]))}
+          start={Math.max(0, presentStart)}
+          onExit={() => setPresenting(false)}
+        />
       )}
     </div>
   );

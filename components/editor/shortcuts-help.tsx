@@ -13,6 +13,7 @@ const SHORTCUTS: [string, string][] = [
   ["Alt + ↑ / ↓", "Previous / next slide"],
   ["Ctrl/⌘ + Shift + D", "Duplicate the slide"],
   ["← → Space, Home, End", "Move through the slides when presenting; Escape leaves"],
+  ["S when presenting", "Open the presenter view: notes, next slide, timer"],
 ];
 
 /** "Shortcuts": the keyboard shortcuts in a popover. */
