@@ -18,6 +18,15 @@ const nextConfig = {
         source: "/api/:path*",
         headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
       },
+      // Share links' pages (/s/<token>): the token is the only key to the deck, so no Referer takes
+      // it to another site, and no search engine indexes it. Later entries win for the same header.
+      {
+        source: "/s/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow, noarchive" },
+        ],
+      },
     ];
   },
   // A separate build directory (NEXT_DIST_DIR) lets parallel work build and serve side by side.

@@ -18,6 +18,8 @@ const SOME_ID = "3f2c9a4e-8d1b-4c7a-9e55-0b6d2f1a7c34";
 let browser: Browser;
 let account: TEditorAccount;
 let deckId: string;
+/** The token of a share link to the deck, for the share page (/s/{token}). */
+let shareToken: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -27,14 +29,24 @@ beforeAll(async () => {
     { key: account.key },
     { title: "Guarded", slides: [{ layout: "title", content: { title: "Guarded", subtitle: "CSP" } }] },
   ));
+  const link = await fetch(`${baseUrl}/api/v3/presentation/${deckId}/share-links`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${account.key}`, "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(link.status).toBe(201);
+  shareToken = new URL(((await link.json()) as { url: string }).url).pathname.split("/").pop() ?? "";
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-/** Every page of the app, from app/**\/page.tsx, its dynamic segments filled with `id`. */
-function pagePaths(id: string): string[] {
+/**
+ * Every page of the app, from app/**\/page.tsx, its dynamic segments filled with `id` (a `[token]`
+ * segment with `token`).
+ */
+function pagePaths(id: string, token: string): string[] {
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -45,7 +57,7 @@ function pagePaths(id: string): string[] {
           .relative(path.join(ROOT, "app"), path.dirname(full))
           .split(path.sep)
           .filter((part) => part && !part.startsWith("("))
-          .map((part) => (part.startsWith("[") ? id : part))
+          .map((part) => (part === "[token]" ? token : part.startsWith("[") ? id : part))
           .join("/");
         pages.push(`/${route}`);
       }
@@ -61,9 +73,16 @@ function scriptPolicy(csp: string): string {
 
 describe("security headers", () => {
   it("every page: a fresh nonce per response on every script, no unsafe-inline scripts, no framing", async () => {
-    const pages = pagePaths(deckId);
+    const pages = pagePaths(deckId, shareToken);
     expect(pages).toEqual(
-      expect.arrayContaining(["/", "/sign-in", "/editor/" + deckId, `/editor/${deckId}/presenter`, "/docs"]),
+      expect.arrayContaining([
+        "/",
+        "/sign-in",
+        `/editor/${deckId}`,
+        `/editor/${deckId}/presenter`,
+        "/docs",
+        `/s/${shareToken}`,
+      ]),
     );
     for (const page of pages) {
       const nonces = new Set<string>();
@@ -83,7 +102,10 @@ describe("security headers", () => {
         expect(csp, page).toContain("base-uri 'self'");
         expect(res.headers.get("x-content-type-options"), page).toBe("nosniff");
         expect(res.headers.get("x-frame-options"), page).toBe("DENY");
-        expect(res.headers.get("referrer-policy"), page).toBe("strict-origin-when-cross-origin");
+        // A share page's address is its key: it sends no Referer at all.
+        expect(res.headers.get("referrer-policy"), page).toBe(
+          page.startsWith("/s/") ? "no-referrer" : "strict-origin-when-cross-origin",
+        );
         const nonce = /'nonce-([^']+)'/.exec(script)?.[1] ?? "";
         nonces.add(nonce);
         const html = await res.text();
@@ -233,6 +255,7 @@ describe("the CSP in Chromium", () => {
       `/editor/${deckId}`,
       `/editor/${deckId}/presenter`,
       "/docs",
+      `/s/${shareToken}`,
     ];
     for (const route of routes) {
       await page.goto(`${baseUrl}${route}`);

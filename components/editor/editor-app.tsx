@@ -31,6 +31,7 @@ import { Inspector, type TInspectorFocus } from "./inspector";
 import { PresentMode } from "./present-mode";
 import { openPresenterWindow, POPUP_BLOCKED } from "./presenter-channel";
 import { SaveStatus } from "./save-status";
+import { ShareDialog } from "./share-dialog";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SlideCanvas, type TOpenField } from "./slide-canvas";
 import { SlideList } from "./slide-list";
@@ -76,6 +77,7 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   const [picker, setPicker] = useState<TPicker | null>(null);
   const [toast, setToast] = useState<(TToast & { deck: TDeck }) | null>(null);
   const [presenting, setPresenting] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [inspectorOpen, setInspectorOpen] = useState<boolean | null>(null);
   const [focus, setFocus] = useState<TInspectorFocus>(null);
   const [exporting, setExporting] = useState<"pptx" | "pdf" | null>(null);
@@ -311,6 +313,17 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
           <Button
             size="sm"
             variant="secondary"
+            onClick={() => {
+              closeField();
+              setSharing(true);
+            }}
+            aria-haspopup="dialog"
+          >
+            Share
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
             onClick={() => exportAs("pptx")}
             disabled={exporting !== null}
           >
@@ -485,6 +498,21 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
       />
 
       <UndoToast toast={toast} onDismiss={dismissToast} />
+
+      <ShareDialog
+        open={sharing}
+        presentationId={presentationId}
+        beforeCreate={() =>
+          autosave.flush().catch((error: unknown) => {
+            throw new Error(
+              error instanceof SaveError && error.conflict
+                ? "resolve the conflict first: the saved presentation is not your version."
+                : `your latest changes could not be saved (${error instanceof Error ? error.message : "save failed"}).`,
+            );
+          })
+        }
+        onClose={() => setSharing(false)}
+      />
 
       {presenting && (
         <PresentMode

@@ -11,6 +11,8 @@ import {
   usePresenterChannel,
 } from "./presenter-channel";
 
+const NO_NOTES: Record<string, string> = {};
+
 /**
  * Full-screen slideshow of every page in order: arrows, Space, Page Up/Down, Home and End move,
  * Escape leaves, S opens the presenter view. Uses the Fullscreen API on its own container, or
@@ -20,14 +22,15 @@ import {
 export function PresentMode({
   presentationId,
   pages,
-  notes,
+  notes = NO_NOTES,
   start,
   onExit,
 }: {
-  presentationId: string;
+  /** The deck's id, for the presenter view; without it (a share link's viewer) there is none. */
+  presentationId?: string;
   pages: TRenderedSlide[];
   /** Each slide's speaker notes by slide id, for the presenter view. */
-  notes: Record<string, string>;
+  notes?: Record<string, string>;
   start: number;
   onExit: () => void;
 }) {
@@ -64,6 +67,7 @@ export function PresentMode({
   // Chrome leaves full screen when a page opens a window: that is no end of the show.
   const openingPresenter = useRef(false);
   const openSpeakerView = () => {
+    if (!presentationId) return;
     openingPresenter.current = document.fullscreenElement !== null;
     window.setTimeout(() => {
       openingPresenter.current = false;
@@ -157,14 +161,16 @@ export function PresentMode({
         <span aria-live="polite" data-testid="present-counter">
           {index + 1} / {pages.length}
         </span>
-        <button
-          type="button"
-          onClick={openSpeakerView}
-          title="Open the presenter view (S)"
-          className="rounded px-2 py-0.5 font-semibold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          Speaker view
-        </button>
+        {presentationId && (
+          <button
+            type="button"
+            onClick={openSpeakerView}
+            title="Open the presenter view (S)"
+            className="rounded px-2 py-0.5 font-semibold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            Speaker view
+          </button>
+        )}
         <button
           type="button"
           onClick={exit}

@@ -52,7 +52,8 @@ export const POPUP_BLOCKED =
  * (never this window's own posts). Answers the function that posts to them.
  */
 export function usePresenterChannel(
-  presentationId: string,
+  /** The deck; none (a share link's viewer) joins no channel. */
+  presentationId: string | undefined,
   onMessage: (message: TPresenterMessage) => void,
 ): (message: TPresenterMessage) => void {
   const channel = useRef<BroadcastChannel | null>(null);
@@ -60,7 +61,7 @@ export function usePresenterChannel(
   handler.current = onMessage;
 
   useEffect(() => {
-    if (typeof BroadcastChannel === "undefined") return;
+    if (!presentationId || typeof BroadcastChannel === "undefined") return;
     const joined = new BroadcastChannel(`deckforge-present:${presentationId}`);
     joined.onmessage = (event: MessageEvent<TPresenterMessage>) => handler.current(event.data);
     channel.current = joined;

@@ -47,6 +47,8 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/v3/presentation/generate": ["POST"],
   "/api/v3/presentation/generate/async": ["POST"],
   "/api/v3/presentation/outlines/generate": ["POST"],
+  "/api/v3/presentation/{id}/share-links": ["GET", "POST"],
+  "/api/v3/presentation/{id}/share-links/{linkId}": ["DELETE"],
   "/api/v3/templates": ["GET"],
   "/api/v3/webhook/all": ["GET"],
   "/api/v3/webhook/deliveries/{deliveryId}/redeliver": ["POST"],

@@ -12,10 +12,15 @@ export function assetUrl(key: string): string {
 /**
  * Lays out a deck's slides (all, or those with the given ids) for a browser: the same boxes the
  * exports draw, with stored pictures referenced by URL instead of inlined as data URIs, so a
- * preview stays small enough to refetch while the user types.
+ * preview stays small enough to refetch while the user types. `urlFor` says where a stored
+ * picture is served (the owner's asset route by default; a share link's page has its own).
  */
-export function layoutForClient(deck: TDeck, slideIds?: readonly string[]): TRenderedSlide[] {
-  const assets = new Map(deckAssetKeys(deck).map((key) => [key, assetUrl(key)]));
+export function layoutForClient(
+  deck: TDeck,
+  slideIds?: readonly string[],
+  urlFor: (key: string) => string = assetUrl,
+): TRenderedSlide[] {
+  const assets = new Map(deckAssetKeys(deck).map((key) => [key, urlFor(key)]));
   const wanted = slideIds ? new Set(slideIds) : undefined;
   return deck.slides
     .filter((slide) => !wanted || wanted.has(slide.id))

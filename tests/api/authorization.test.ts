@@ -60,6 +60,7 @@ type TOwned = {
   delivery: string;
   file: string;
   apiKeyId: string;
+  shareLink: string;
   downloadPath: string;
   deck: unknown;
   version: number;
@@ -113,6 +114,12 @@ beforeAll(async () => {
     return view.status === "completed" || view.status === "error" ? view : undefined;
   });
   const keys = await ok(A.session, "GET", "/api/account/keys");
+  const shareLink = await ok(
+    A.key,
+    "POST",
+    `/api/v3/presentation/${created.presentation_id}/share-links`,
+    {},
+  );
   const url = new URL(created.path);
   const slide = detail.deck.slides[1];
   const proposal = await ok(A.key, "POST", `/api/v1/ppt/presentation/${created.presentation_id}/ai-edit`, {
@@ -126,6 +133,7 @@ beforeAll(async () => {
     delivery: deliveries[0].id,
     file: files[0].id,
     apiKeyId: keys[0].id,
+    shareLink: shareLink.id,
     downloadPath: `${url.pathname}${url.search}`,
     deck: detail.deck,
     version: detail.version,
@@ -237,6 +245,34 @@ const MATRIX: TRow[] = [
       method: "POST",
       path: `/api/v1/ppt/presentation/${id("presentation")}/switch-layout`,
       body: { layout: "table", slide: owned.slide },
+    }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/share-links/route.ts",
+    method: "GET",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({ method: "GET", path: `/api/v3/presentation/${id("presentation")}/share-links` }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/share-links/route.ts",
+    method: "POST",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "POST",
+      path: `/api/v3/presentation/${id("presentation")}/share-links`,
+      body: { expires_at: null },
+    }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/share-links/[linkId]/route.ts",
+    method: "DELETE",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "DELETE",
+      path: `/api/v3/presentation/${id("presentation")}/share-links/${id("shareLink")}`,
     }),
   },
   {
@@ -366,6 +402,11 @@ const NOT_ACCOUNT_SCOPED: Record<string, string> = {
   "app/api/v1/ppt/assets/[name]/route.ts GET": "content-addressed",
   // The documentation's static files.
   "app/docs/assets/[file]/route.ts GET": "public",
+  // A share link's page and its pictures: capability URLs, open to whoever holds the token (256
+  // random bits), signed in or not; revoked, expired and unknown tokens are 404s
+  // (tests/api/share-links.test.ts). The API that makes and revokes them has rows above.
+  "app/s/[token]/page.tsx GET": "share link",
+  "app/s/[token]/assets/[name]/route.ts GET": "share link",
 };
 
 /** A problem's detail with every id (A's and the unknown one) masked. */
@@ -409,6 +450,7 @@ async function snapshotOfA() {
   const deliveries = await ok(A.key, "GET", `/api/v1/webhook/${owned.webhook}/deliveries`);
   const keys = await ok(A.session, "GET", "/api/account/keys");
   const list = await ok(A.key, "GET", "/api/v1/ppt/presentations");
+  const shareLinks = await ok(A.key, "GET", `/api/v3/presentation/${owned.presentation}/share-links`);
   return {
     presentation: {
       title: presentation.title,
@@ -425,6 +467,7 @@ async function snapshotOfA() {
     ]),
     keys: keys.map((k: { id: string; revoked_at?: string | null }) => [k.id, k.revoked_at ?? null]),
     presentations: list.items.map((p: { presentation_id: string }) => p.presentation_id).sort(),
+    shareLinks,
   };
 }
 
@@ -480,6 +523,7 @@ describe("authorisation matrix", () => {
       `/api/v3/async-task/status/${owned.task}`,
       `/api/v1/webhook/${owned.webhook}/deliveries`,
       `/api/v3/webhook/${owned.webhook}/deliveries`,
+      `/api/v3/presentation/${owned.presentation}/share-links`,
     ];
     for (const p of reads) expect((await call(A.key, "GET", p)).status, p).toBe(200);
     for (const p of [`/editor/${owned.presentation}`, `/editor/${owned.presentation}/overview`])

@@ -334,6 +334,35 @@ const OPERATIONS: Record<string, (call: TCall) => Promise<void>> = {
     await call(204, { params: { id: copy.json.presentation_id } });
     await call(404, { params: { id: copy.json.presentation_id } });
   },
+  "GET /api/v3/presentation/{id}/share-links": async (call) => {
+    await setup("post", "/api/v3/presentation/{id}/share-links", {
+      params: { id: f.presentation.id },
+      body: { expires_at: new Date(Date.now() + 1000).toISOString() },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const list = await call(200, { params: { id: f.presentation.id } });
+    expect(list.json.map((link: TJson) => link.status)).toContain("expired");
+    await call(404, { params: { id: randomId() } });
+  },
+  "POST /api/v3/presentation/{id}/share-links": async (call) => {
+    const path = "/api/v3/presentation/{id}/share-links";
+    const params = { id: f.presentation.id };
+    const created = await call(201, { params, body: example(path, "post") });
+    expect(created.json.status).toBe("active");
+    await call(201, { params, body: {} });
+    await call(422, { params, body: { expires_at: "2020-01-01T00:00:00Z" } });
+    await call(400, { params, raw: "{", type: "application/json" });
+    await call(404, { params: { id: randomId() }, body: {} });
+  },
+  "DELETE /api/v3/presentation/{id}/share-links/{linkId}": async (call) => {
+    const link = await setup("post", "/api/v3/presentation/{id}/share-links", {
+      params: { id: f.presentation.id },
+      body: {},
+    });
+    const params = { id: f.presentation.id, linkId: link.json.id };
+    await call(204, { params });
+    await call(404, { params });
+  },
   "GET /api/v1/ppt/exports/{id}/{filename}": async (call) => {
     await call(200, { url: f.presentation.path, key: null });
     const forged = new URL(f.presentation.path);

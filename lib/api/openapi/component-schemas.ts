@@ -19,6 +19,7 @@ import {
 } from "@/lib/api/schemas/generate";
 import { ZImageSourcesResponse } from "@/lib/api/schemas/media";
 import { ZRenderedSlide } from "@/lib/api/schemas/presentations";
+import { ZShareLink } from "@/lib/api/schemas/share-links";
 import { ZTemplatesResponse, ZThemeSummary } from "@/lib/api/schemas/templates";
 import {
   ZWebhookAttempt,
@@ -55,6 +56,7 @@ export const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   Table: ZTable,
   Chart: ZChart,
   RenderedSlide: ZRenderedSlide,
+  ShareLink: ZShareLink,
   // Templates
   Templates: ZTemplatesResponse,
   Theme: ZThemeSummary,

@@ -72,6 +72,7 @@ import { EDITOR_ROUTES } from "./routes-editor";
 import { MCP_ROUTES } from "./routes-mcp";
 import { MEDIA_ROUTES } from "./routes-media";
 import { PRESENTATION_ROUTES } from "./routes-presentations";
+import { SHARE_LINK_ROUTES } from "./routes-share-links";
 
 export const API_TAGS = [
   {
@@ -742,6 +743,7 @@ export const API_ROUTES: TApiRoute[] = [
     errors: [],
   },
   ...PRESENTATION_ROUTES,
+  ...SHARE_LINK_ROUTES,
   ...EDITOR_ROUTES,
   ...MEDIA_ROUTES,
   ...AI_EDIT_ROUTES,
