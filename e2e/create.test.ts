@@ -1,5 +1,5 @@
 // "New presentation" in real Chromium: paste text, upload and remove a document, generate the
-// outline, edit a title, delete a slide, reorder with the keyboard and the mouse, generate with visible
+// outline (the cover first, its title the typed title, counted in the slides asked), edit a title, delete a slide, reorder with the keyboard and the mouse, generate with visible
 // progress, land in the editor — and the stored deck has the edited title in the new order.
 import fs from "node:fs";
 import path from "node:path";
@@ -86,29 +86,37 @@ describe("the new presentation page", () => {
 
     await page.getByRole("button", { name: "Generate outline", exact: true }).click();
     await page.getByTestId("outline-slide").first().waitFor();
+    // Four slides asked: the cover (its title the text's heading) and three content slides.
     const generated = await outlineTitles();
     expect(generated).toHaveLength(4);
+    expect(generated[0]).toBe("Solar clinics");
     expect(generated.every((title) => title.trim().length > 0)).toBe(true);
+    await page.getByLabel("Slide 1 subtitle").waitFor();
     // Bullets came with the outline.
-    const firstBullets = await page.getByLabel("Slide 1 bullets, one per line").inputValue();
+    const firstBullets = await page.getByLabel("Slide 2 bullets, one per line").inputValue();
     expect(firstBullets.trim().length).toBeGreaterThan(0);
+    // A typed presentation title is the cover's title.
+    await page.locator("#deck-title").fill("Power for rural clinics");
+    await expect.poll(async () => (await outlineTitles())[0]).toBe("Power for rural clinics");
+    await page.getByLabel("Slide 1 subtitle").fill("A plan for 2026");
 
-    // Edit slide 1's title, delete slide 4, then move slide 1 down one place with the keyboard.
-    await page.getByLabel("Slide 1", { exact: true }).fill("Edited opening");
+    // Edit slide 2's title, delete slide 4, then move slide 2 down one place with the keyboard.
+    const cover = "Power for rural clinics";
+    await page.getByLabel("Slide 2", { exact: true }).fill("Edited opening");
     await page.getByRole("button", { name: "Delete slide 4" }).click();
-    await expect.poll(outlineTitles).toEqual(["Edited opening", generated[1], generated[2]]);
-    const handle = page.getByRole("button", { name: "Move slide 1" });
+    await expect.poll(outlineTitles).toEqual([cover, "Edited opening", generated[2]]);
+    const handle = page.getByRole("button", { name: "Move slide 2" });
     await handle.focus();
     await page.keyboard.press("Space");
     await page.waitForTimeout(200);
     await page.keyboard.press("ArrowDown");
     await page.waitForTimeout(300);
     await page.keyboard.press("Space");
-    await expect.poll(outlineTitles).toEqual([generated[1], "Edited opening", generated[2]]);
+    await expect.poll(outlineTitles).toEqual([cover, generated[2], "Edited opening"]);
 
-    // And with the mouse: slide 3's handle dragged onto slide 1's place.
+    // And with the mouse: slide 3's handle dragged onto slide 2's place.
     const from = await page.getByRole("button", { name: "Move slide 3" }).boundingBox();
-    const to = await page.getByRole("button", { name: "Move slide 1" }).boundingBox();
+    const to = await page.getByRole("button", { name: "Move slide 2" }).boundingBox();
     if (!from || !to) throw new Error("The drag handles are not on screen.");
     const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
     await page.mouse.move(start.x, start.y);
@@ -116,10 +124,10 @@ describe("the new presentation page", () => {
     await page.mouse.move(start.x, start.y - 10, { steps: 4 });
     await page.mouse.move(start.x, to.y + to.height / 2, { steps: 16 });
     await page.mouse.up();
-    const order = [generated[2], generated[1], "Edited opening"];
+    const order = [cover, "Edited opening", generated[2]];
     await expect.poll(outlineTitles).toEqual(order);
 
-    // The price is shown before generating: three slides by the per-slide rule.
+    // The price is shown before generating: three slides, the cover among them, by the per-slide rule.
     await expect
       .poll(() => page.getByTestId("credit-estimate").textContent())
       .toContain(`Uses ${3 * perSlide} credit`);
@@ -137,9 +145,18 @@ describe("the new presentation page", () => {
 
     const deck = await asUser(`/api/v1/ppt/presentation/${id}`);
     expect(deck.status).toBe(200);
-    const titles = deck.json.deck.slides.map((slide: { content: { title?: string } }) => slide.content.title);
-    expect(titles).toEqual(order);
-    expect(deck.json.deck).toMatchObject({ template: "modern", theme: "midnight", language: "English" });
+    const slides = deck.json.deck.slides as {
+      layout: string;
+      content: { title?: string; subtitle?: string };
+    }[];
+    expect(slides.map((slide) => slide.content.title)).toEqual(order);
+    expect(slides[0]).toMatchObject({ layout: "title", content: { subtitle: "A plan for 2026" } });
+    expect(deck.json.deck).toMatchObject({
+      title: cover,
+      template: "modern",
+      theme: "midnight",
+      language: "English",
+    });
     const after = await asUser("/api/v1/credits?limit=1");
     expect(after.json.balance).toBe(before - 3 * perSlide);
   });

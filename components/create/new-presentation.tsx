@@ -12,7 +12,7 @@ import type { TTaskView } from "@/lib/jobs/task-view";
 import { CreditEstimate } from "./credit-estimate";
 import { GenerationProgress } from "./generation-progress";
 import { OutlineEditor } from "./outline-editor";
-import { outlineSlideMarkdown, parseOutlineSlide, type TOutlineCard } from "./outline-markdown";
+import { coverTitle, outlineSlideMarkdown, parseOutlineSlide, type TOutlineCard } from "./outline-markdown";
 import { SourceStep, useTemplates } from "./source-step";
 import { DEFAULT_SETTINGS, type TSourceSettings } from "./types";
 
@@ -29,7 +29,9 @@ const cardId = () => `slide-${++nextCardId}`;
 function outlineRequest(settings: TSourceSettings, files: TUploadedFileRef[]) {
   const request: Partial<TGenerateOutlinesRequest> & { files?: string[] } = {
     content: settings.content,
-    n_slides: settings.nSlides,
+    // The count asked for is the whole deck's, cover included (slide 1, added here): the outline
+    // has the content slides.
+    n_slides: withCover(settings.nSlides) ? settings.nSlides - 1 : settings.nSlides,
     tone: settings.tone,
     verbosity: settings.verbosity,
     language: settings.language.trim(),
@@ -37,6 +39,11 @@ function outlineRequest(settings: TSourceSettings, files: TUploadedFileRef[]) {
   if (settings.instructions.trim()) request.instructions = settings.instructions.trim();
   if (files.length > 0) request.files = files.map((file) => file.id);
   return request;
+}
+
+/** Whether a deck of `nSlides` slides has a cover: one of a single slide is that slide alone. */
+function withCover(nSlides: number): boolean {
+  return nSlides >= 2;
 }
 
 /** A refused generation in words: a short balance says by how much. */
@@ -76,7 +83,20 @@ export function NewPresentation() {
         body: outlineRequest(settings, files),
       }),
     onSuccess: (slides) => {
-      setCards(slides.map((markdown) => parseOutlineSlide(markdown, cardId())));
+      const content = slides.map((markdown) => parseOutlineSlide(markdown, cardId()));
+      const cover: TOutlineCard = {
+        id: cardId(),
+        title:
+          title.trim() ||
+          coverTitle(
+            settings.content,
+            files.map((file) => file.name),
+          ),
+        bullets: "",
+        extra: "",
+        cover: true,
+      };
+      setCards(withCover(settings.nSlides) ? [cover, ...content] : content);
       setTitleErrors({});
       setFailure(null);
       setStep("outline");
@@ -151,19 +171,27 @@ export function NewPresentation() {
     );
     setTitleErrors(missing);
     if (Object.values(missing).some(Boolean) || cards.length === 0) return;
+    const cover = cards.find((card) => card.cover);
     setFailure(null);
     start.mutate({
-      slides: cards.map((card) => ({ content: outlineSlideMarkdown(card), layout: null })),
+      slides: cards.map((card) => ({
+        content: outlineSlideMarkdown(card),
+        layout: card.cover ? ("title" as const) : null,
+      })),
       standard_template: settings.template as TGenerateFromSlidesRequest["standard_template"],
       theme: settings.theme as TGenerateFromSlidesRequest["theme"],
       language: settings.language.trim() || "English",
-      ...(title.trim() ? { title: title.trim() } : {}),
+      ...(title.trim() || cover?.title.trim() ? { title: title.trim() || cover?.title.trim() } : {}),
       export_as: "pptx",
       markdown_emphasis: true,
       trigger_webhook: false,
     });
   };
 
+  const autoTitle = coverTitle(
+    settings.content,
+    files.map((file) => file.name),
+  );
   const templateName =
     templates.data?.templates.find((t) => t.id === settings.template)?.name ?? settings.template;
   const themeName = templates.data?.themes.find((t) => t.id === settings.theme)?.name ?? settings.theme;
@@ -227,14 +255,25 @@ export function NewPresentation() {
             <Field
               id="deck-title"
               label="Presentation title (optional)"
-              hint="The first slide's title when left empty."
+              hint="Also the cover's title (slide 1) while you have not edited that one."
             >
               <Input
                 id="deck-title"
                 value={title}
                 maxLength={500}
                 disabled={running}
-                onChange={(event) => setTitle(event.target.value)}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  // The cover follows the typed title until its own title is edited apart from it.
+                  setCards((current) =>
+                    current.map((card) =>
+                      card.cover && (card.title === title || (!title.trim() && card.title === autoTitle))
+                        ? { ...card, title: next || autoTitle }
+                        : card,
+                    ),
+                  );
+                  setTitle(next);
+                }}
               />
             </Field>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -163,13 +163,14 @@ function SortableSlide({
         <div className="flex items-center gap-2">
           <label htmlFor={titleId} className="shrink-0 text-sm font-bold text-muted">
             Slide {n}
+            {card.cover && <span className="ml-1 font-normal">· cover</span>}
           </label>
           <Input
             id={titleId}
             value={card.title}
             maxLength={500}
             disabled={disabled}
-            placeholder="Slide title"
+            placeholder={card.cover ? "Presentation title" : "Slide title"}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${titleId}-error` : undefined}
             onChange={(event) => onUpdate({ title: event.target.value })}
@@ -192,11 +193,11 @@ function SortableSlide({
           </p>
         )}
         <Textarea
-          aria-label={`Slide ${n} bullets, one per line`}
-          rows={Math.min(8, Math.max(2, card.bullets.split("\n").length))}
+          aria-label={card.cover ? `Slide ${n} subtitle` : `Slide ${n} bullets, one per line`}
+          rows={card.cover ? 1 : Math.min(8, Math.max(2, card.bullets.split("\n").length))}
           value={card.bullets}
           disabled={disabled}
-          placeholder="One bullet per line"
+          placeholder={card.cover ? "A line under the title (optional)" : "One bullet per line"}
           onChange={(event) => onUpdate({ bullets: event.target.value })}
         />
         {showExtra && (

@@ -12,7 +12,28 @@ export type TOutlineCard = {
   bullets: string;
   /** Whatever follows the bullets (a table, a quote, paragraphs), kept as written. */
   extra: string;
+  /** The deck's cover (title slide): its title, and its lines as the subtitle. */
+  cover?: boolean;
 };
+
+/**
+ * The cover's title before the user types one: the text's first line when it reads as a title (a
+ * markdown heading or a short line), else the first document's name, else "Presentation".
+ */
+export function coverTitle(content: string, fileNames: readonly string[]): string {
+  const first = content
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => line.trim())
+    .find(Boolean);
+  const heading = first ? (HEADING.exec(first)?.[1] ?? first).trim() : "";
+  if (heading && heading.length <= 90 && !/[.!?:;,]$/.test(heading)) return heading;
+  const file = fileNames[0]
+    ?.replace(/\.[a-z0-9]{1,5}$/i, "")
+    .replace(/[_-]+/g, " ")
+    .trim();
+  return file || "Presentation";
+}
 
 const HEADING = /^\s{0,3}#{1,6}\s+(.*)$/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;

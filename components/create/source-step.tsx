@@ -115,7 +115,12 @@ export function SourceStep({
         <h2 id="options-heading" className="text-lg font-bold text-gray-900">
           Options
         </h2>
-        <Field id="n_slides" label="Number of slides" error={fieldError("n_slides")}>
+        <Field
+          id="n_slides"
+          label="Number of slides"
+          hint="The whole deck, cover included: 10 makes a cover and 9 content slides, and costs 10 slides' credits."
+          error={fieldError("n_slides")}
+        >
           <Input
             id="n_slides"
             type="number"

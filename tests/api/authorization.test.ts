@@ -377,6 +377,13 @@ const MATRIX: TRow[] = [
     expect: "page-404",
     request: (id) => ({ method: "GET", path: `/editor/${id("presentation")}/overview` }),
   },
+  {
+    file: "app/(present)/editor/[id]/presenter/page.tsx",
+    method: "GET",
+    callers: SESSION,
+    expect: "page-404",
+    request: (id) => ({ method: "GET", path: `/editor/${id("presentation")}/presenter` }),
+  },
   ...(["pptx", "pdf"] as const).map(
     (format): TRow => ({
       file: "app/(app)/editor/[id]/export/[format]/route.ts",
