@@ -100,7 +100,9 @@ export const ZGenerateOutlinesRequest = z
   .strictObject({
     content: nullOrDefault(ZContent, "").describe("The source text. null = not given."),
     files: ZFileRefs,
-    n_slides: ZNSlides.default(8).describe("Outlines to write: one per content slide, no cover among them (the outline step of the web app asks for one less than the deck's slide count and adds the cover itself). POST /api/v3/presentation/generate then makes exactly one slide per outline item sent, a cover too when sent first with layout `title`: the slides charged are the slides sent."),
+    n_slides: ZNSlides.default(8).describe(
+      "Outlines to write: one per content slide, no cover among them (the outline step of the web app asks for one less than the deck's slide count and adds the cover itself). POST /api/v3/presentation/generate then makes exactly one slide per outline item sent, a cover too when sent first with layout `title`: the slides charged are the slides sent.",
+    ),
     language: ZLanguage.default("English"),
     tone: ZTone.default("default"),
     verbosity: ZVerbosity.default("standard"),
