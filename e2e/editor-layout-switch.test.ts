@@ -1,7 +1,7 @@
 // The layout menu in real Chromium: bullets with figures become key figures that keep the figures,
 // the bullets the new layout does not draw are listed and come back with one click; a layout the
 // content cannot take says why and switches with example content only when asked, undone in one
-// step; the slide's hotspots are announced by their friendly names, not by content paths.
+// step; "Add text" opens the new lead for typing; the slide's hotspots are announced by their friendly names, not by content paths.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { TSlide } from "@/lib/deck/schema";
@@ -136,6 +136,20 @@ describe("switching a slide's layout in the editor", () => {
       expect(name).not.toMatch(/\.\d|\d\.|\bitems\b|\bbullets\.\b/);
     }
     expect(names).toContain("Edit title");
+  });
+
+  it("adds a lead to a slide and opens it for typing, the starter text selected and the bullets kept", async () => {
+    await select("Costs per clinic");
+    const saved = await nextSave(page);
+    await page.getByRole("button", { name: "Add text", exact: true }).click();
+    await page.locator("[data-testid=inline-editor] [contenteditable=true]").waitFor();
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe("Your text");
+    await page.keyboard.type("Prices per clinic, quoted in March");
+    await page.keyboard.press("Escape");
+    await saved();
+    const slide = await slideOf("Costs per clinic");
+    expect(slide?.content.body).toBe("Prices per clinic, quoted in March");
+    expect(slide?.content.bullets).toEqual(COSTS);
   });
 
   it("raised no uncaught errors in the page", () => {

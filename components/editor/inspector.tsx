@@ -15,7 +15,7 @@ import {
   type TSlideContent,
   type TTimelineEvent,
 } from "@/lib/deck/schema";
-import { addableFields } from "@/lib/editor/addable-fields";
+import { addableFields, type TAddableField } from "@/lib/editor/addable-fields";
 import { patchContent, replaceWithSlides, setNotes } from "@/lib/editor/deck-ops";
 import { layoutReads } from "@/lib/editor/default-content";
 import { TEMPLATE_NAMES, THEME_NAMES } from "@/lib/editor/names";
@@ -263,6 +263,54 @@ export function Inspector(props: TProps) {
   );
 }
 
+/** The canvas boxes an added field may be drawn in, most likely first. */
+const HOTSPOTS: Record<TAddableField, string[]> = {
+  title: ["title"],
+  subtitle: ["subtitle", "body"],
+  body: ["body", "bullets"],
+  bullets: ["bullets", "body"],
+};
+
+/**
+ * Opens the inline editor on the box a field was just added to, its starter text (the element
+ * `starter` selects: the lead's paragraph, the new bullet) selected so the first keystroke
+ * replaces it. The box appears once the slide is laid out again (polled for ~3 s).
+ */
+function editAdded(roles: readonly string[], starter: string): void {
+  const started = performance.now();
+  const find = () =>
+    roles
+      .map((role) =>
+        document.querySelector<HTMLElement>(`[data-testid=canvas-page] [data-hotspot="${CSS.escape(role)}"]`),
+      )
+      .find(Boolean);
+  const open = () => {
+    const hotspot = find();
+    if (!hotspot) {
+      if (performance.now() - started < 3000) requestAnimationFrame(open);
+      return;
+    }
+    hotspot.click();
+    const select = () => {
+      const editable = document.querySelector<HTMLElement>(
+        "[data-testid=inline-editor] [contenteditable=true]",
+      );
+      // After the editor's own focus (it opens with the caret at the end).
+      if (!editable || document.activeElement !== editable) {
+        if (performance.now() - started < 3000) requestAnimationFrame(select);
+        return;
+      }
+      // Only the starter text: a box that draws the lead with the bullets edits both at once.
+      window.setTimeout(
+        () => window.getSelection()?.selectAllChildren(editable.querySelector(starter) ?? editable),
+        50,
+      );
+    };
+    requestAnimationFrame(select);
+  };
+  requestAnimationFrame(open);
+}
+
 /** Buttons that add the text fields the layout draws but the slide leaves empty. */
 function MissingText({ slide, patch }: { slide: TSlide; patch: (value: Partial<TSlideContent>) => void }) {
   const fields = addableFields(slide);
@@ -270,7 +318,15 @@ function MissingText({ slide, patch }: { slide: TSlide; patch: (value: Partial<T
   return (
     <div className="flex flex-wrap gap-2">
       {fields.map(({ field, label, value }) => (
-        <Button key={field} size="sm" variant="secondary" onClick={() => patch(value)}>
+        <Button
+          key={field}
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            patch(value);
+            editAdded(HOTSPOTS[field], field === "bullets" ? "li" : ":scope > *");
+          }}
+        >
           Add {label}
         </Button>
       ))}

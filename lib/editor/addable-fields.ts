@@ -1,6 +1,7 @@
 /**
  * The text fields a slide's layout would draw but the slide leaves empty, so the inspector can offer
- * "Add subtitle", "Add bullet points"… — only where the added text actually shows. Client-safe.
+ * "Add subtitle", "Add bullet points"… — only where the added text actually shows. The inspector
+ * opens the added box for typing, its starter text selected. Client-safe.
  */
 import type { TSlide, TSlideContent } from "@/lib/deck/schema";
 import { layoutReads } from "./default-content";
@@ -8,10 +9,10 @@ import { layoutReads } from "./default-content";
 export type TAddableField = "title" | "subtitle" | "body" | "bullets";
 
 const STARTERS: Record<TAddableField, { label: string; value: Partial<TSlideContent> }> = {
-  title: { label: "title", value: { title: "Title" } },
-  subtitle: { label: "subtitle", value: { subtitle: "Subtitle" } },
-  body: { label: "text", value: { body: "Text" } },
-  bullets: { label: "bullet points", value: { bullets: ["Point"] } },
+  title: { label: "title", value: { title: "Your title" } },
+  subtitle: { label: "subtitle", value: { subtitle: "Your subtitle" } },
+  body: { label: "text", value: { body: "Your text" } },
+  bullets: { label: "bullet points", value: { bullets: ["Your first point"] } },
 };
 
 function empty(content: TSlideContent, field: TAddableField): boolean {
