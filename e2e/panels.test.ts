@@ -183,7 +183,7 @@ describe("picture picker", () => {
     expect(image.alt).toBe("A quiet harbour at sunrise");
   });
 
-  it("uploads a picture and uses it; the stored asset is the uploaded picture", async () => {
+  it("uploads a picture and uses it, its alt text from the file's name; the stored asset is the uploaded picture", async () => {
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
       .png()
       .toBuffer();
@@ -192,15 +192,16 @@ describe("picture picker", () => {
     await dialog.getByRole("tab", { name: "Upload" }).click();
     await dialog
       .locator("input[type=file]")
-      .setInputFiles({ name: "quay.png", mimeType: "image/png", buffer: png });
-    await dialog.getByText("quay.png · 640×480 px").waitFor({ timeout: 20_000 });
-    await dialog.getByLabel("Alt text").fill("The new quay wall");
+      .setInputFiles({ name: "new-quay_wall.png", mimeType: "image/png", buffer: png });
+    await dialog.getByText("new-quay_wall.png · 640×480 px").waitFor({ timeout: 20_000 });
+    // The alt text starts as the picture's; an upload left untyped takes its file name's words.
+    expect(await dialog.getByLabel("Alt text").inputValue()).toBe("A quiet harbour at sunrise");
     await dialog.getByRole("button", { name: "Use picture", exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
-    await savedField("Harbour works", "image").toHaveProperty("alt", "The new quay wall");
+    await savedField("Harbour works", "image").toHaveProperty("alt", "New quay wall");
     const image = (await slideWithTitle("Harbour works")).content.image as Record<string, string>;
     expect(image.asset).toMatch(/^assets\/[a-f0-9]{64}\.jpg$/);
-    expect(image.alt).toBe("The new quay wall");
+    expect(image.alt).toBe("New quay wall");
     const served = await fetch(`${baseUrl}/api/v1/ppt/assets/${image.asset.slice(7)}`, {
       headers: { authorization: `Bearer ${account.key}` },
     });

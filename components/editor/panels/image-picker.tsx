@@ -13,6 +13,7 @@ import {
 } from "@/lib/api/schemas/media";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
 import type { TImage } from "@/lib/deck/schema";
+import { altFromFileName } from "@/lib/editor/alt-from-file-name";
 import { PanelDialog } from "./panel-dialog";
 import type { TImagePickerProps } from "./types";
 import { credits, useCredits, useRefreshCredits } from "./use-credits";
@@ -56,12 +57,17 @@ function ImagePickerBody({
   onPick,
 }: Pick<TImagePickerProps, "presentationId" | "value" | "onPick">) {
   const [tab, setTab] = useState<TTab>("search");
-  const [alt, setAlt] = useState(value?.alt ?? "");
+  // Prefilled with the picture's alt text, else what it was asked for by.
+  const [alt, setAlt] = useState(value?.alt || value?.query || "");
+  const [typed, setTyped] = useState(false);
   const baseId = useId();
   const altText = alt.trim();
-  /** The chosen picture with the alt text typed here (else the picture's own description). */
-  const pick = (image: TImage, fallbackAlt?: string) => {
-    const text = altText || fallbackAlt?.trim().slice(0, MAX_ALT);
+  /**
+   * The chosen picture with the alt text typed here, else the picture's own description (a stock
+   * photo's, the query of an illustration, an upload's file name), else the prefilled text.
+   */
+  const pick = (image: TImage, ownAlt?: string) => {
+    const text = (typed ? altText : ownAlt?.trim() || altText).slice(0, MAX_ALT);
     onPick({ ...image, ...(text ? { alt: text } : {}) });
   };
 
@@ -91,7 +97,10 @@ function ImagePickerBody({
           value={alt}
           maxLength={MAX_ALT}
           placeholder="What the picture shows, for people who cannot see it"
-          onChange={(event) => setAlt(event.target.value)}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            setTyped(true);
+          }}
         />
       </div>
       <div
@@ -123,7 +132,12 @@ function ImagePickerBody({
       <div id={`${baseId}-panel-${tab}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`}>
         {tab === "upload" && (
           <UploadTab
-            onUse={(upload) => pick({ ...(value?.query ? { query: value.query } : {}), asset: upload.asset })}
+            onUse={(upload, name) =>
+              pick(
+                { ...(value?.query ? { query: value.query } : {}), asset: upload.asset },
+                altFromFileName(name),
+              )
+            }
           />
         )}
         {tab === "search" && (
@@ -146,7 +160,7 @@ function ImagePickerBody({
           <OfflineTab
             presentationId={presentationId}
             initialQuery={value?.query ?? ""}
-            onChoose={(image) => pick({ query: image.query })}
+            onChoose={(image) => pick({ query: image.query }, image.query)}
           />
         )}
       </div>
@@ -154,7 +168,7 @@ function ImagePickerBody({
   );
 }
 
-function UploadTab({ onUse }: { onUse: (upload: TImageUploadResponse) => void }) {
+function UploadTab({ onUse }: { onUse: (upload: TImageUploadResponse, fileName: string) => void }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const [fileName, setFileName] = useState("");
@@ -226,7 +240,7 @@ function UploadTab({ onUse }: { onUse: (upload: TImageUploadResponse) => void })
             <p className="text-sm text-muted">
               {fileName} · {upload.data.width}×{upload.data.height} px
             </p>
-            <Button onClick={() => upload.data && onUse(upload.data)}>Use picture</Button>
+            <Button onClick={() => upload.data && onUse(upload.data, fileName)}>Use picture</Button>
           </div>
         </div>
       )}
