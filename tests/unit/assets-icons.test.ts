@@ -52,6 +52,14 @@ describe("findIcon", () => {
     expect(findIcon("Machine learning models")).toBe("brain-circuit");
   });
 
+  it("finds the nearest icon for a topic Lucide draws no icon of", () => {
+    expect(searchIcons("bee")[0]).toBe("bug");
+    expect(findIcon("Beehive swarm")).toBe("bug");
+    expect(findIcon("Our beehives")).toBe("hexagon");
+    expect(findIcon("Pollinators")).toBe("flower");
+    expect(findIcon("Dairy farming")).toBe("tractor");
+  });
+
   it("falls back to the default icon for words it cannot place", () => {
     expect(findIcon("qwertyzz")).toBe(DEFAULT_ICON);
     expect(findIcon("")).toBe(DEFAULT_ICON);
