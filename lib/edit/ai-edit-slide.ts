@@ -11,7 +11,9 @@
 import "server-only";
 import type { TAiEditRequest, TAiEditResponse } from "@/lib/api/schemas/ai-edit";
 import type { Db } from "@/lib/db";
-import { ZDeck } from "@/lib/deck/schema";
+import { hiddenContent, visibleContent } from "@/lib/deck/hidden-content";
+import { type TSlide, ZDeck } from "@/lib/deck/schema";
+import { layoutReads } from "@/lib/editor/default-content";
 import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
 import { chargeAiEdit, type TEditCharge } from "./charge-ai-edit";
 import { buildEditContext } from "./edit-context";
@@ -29,7 +31,12 @@ export async function aiEditSlide(
   input: TAiEditRequest,
 ): Promise<TAiEditResponse> {
   const presentation = await getPresentationOrThrow(db, userId, presentationId);
-  const ctx = buildEditContext(ZDeck.parse(JSON.parse(presentation.deck)), input.slide);
+  // The edit works on what the slide shows; content it keeps undrawn (from a layout switch) is
+  // carried over to the proposal untouched.
+  const drawn = { ...input.slide, content: visibleContent(input.slide.layout, input.slide.content) };
+  const ctx = buildEditContext(ZDeck.parse(JSON.parse(presentation.deck)), drawn);
+  const finish = (drafts: Parameters<typeof finishSlides>[0]) =>
+    withKeptContent(finishSlides(drafts, ctx), input.slide);
   // Misconfigured LLM settings are a 503 before anything is charged.
   const runtime = getEditRuntime();
 
@@ -40,16 +47,32 @@ export async function aiEditSlide(
     } catch (error) {
       throw error instanceof EditRefusal ? refusalProblem(error) : error;
     }
-    const slides = finishSlides(edit.slides, ctx);
+    const slides = finish(edit.slides);
     const { charge } = await chargeAiEdit(db, userId, presentation.id, async () => slides);
     return respond(slides, edit.summary, "offline", edit.warnings, charge);
   }
 
   const { result, charge } = await chargeAiEdit(db, userId, presentation.id, async () => {
     const edit = await editWithLlm(runtime, input.prompt, ctx);
-    return { ...edit, slides: finishSlides(edit.slides, ctx) };
+    return { ...edit, slides: finish(edit.slides) };
   });
   return respond(result.slides, result.summary, runtime.config.provider, result.warnings, charge);
+}
+
+/**
+ * The proposal with the undrawn content of the edited slide `from` carried over to its new
+ * version: fields its new layout does not draw either and the proposal does not set.
+ */
+function withKeptContent(slides: TSlide[], from: TSlide): TSlide[] {
+  return slides.map((slide) => {
+    if (slide.id !== from.id) return slide;
+    const kept = Object.fromEntries(
+      hiddenContent(from.layout, from.content)
+        .filter(({ field }) => !layoutReads(slide.layout, field) && slide.content[field] === undefined)
+        .map(({ field }) => [field, from.content[field]]),
+    );
+    return { ...slide, content: { ...kept, ...slide.content } };
+  });
 }
 
 function respond(

@@ -120,6 +120,38 @@ describe("aiEditSlide (offline)", () => {
     ]);
   });
 
+  it("edits what the slide draws and carries over what a layout switch kept undrawn", async () => {
+    const costs = slideOf(SOLAR, "s3");
+    const bullets = costs.content.bullets as string[];
+    const slide = {
+      ...costs,
+      layout: "metrics" as const,
+      content: {
+        title: costs.content.title,
+        metrics: [
+          { value: "$6,000", label: "Panels" },
+          { value: "$4,500", label: "Batteries" },
+        ],
+        bullets,
+      },
+    };
+    const res = await aiEditSlide(
+      db,
+      alice,
+      presentationId,
+      ZAiEditRequest.parse({ prompt: "turn into a table", slide }),
+    );
+    const [table] = res.slides;
+    expect(table.layout).toBe("table");
+    // Two rows, from the two figures drawn: the kept bullets are not read twice…
+    expect(table.content.table?.rows).toEqual([
+      ["Panels", "$6,000"],
+      ["Batteries", "$4,500"],
+    ]);
+    // …and stay with the slide, undrawn, for a switch back to bullets.
+    expect(table.content.bullets).toEqual(bullets);
+  });
+
   it("answers 503 for an unknown LLM_PROVIDER before charging", async () => {
     process.env.LLM_PROVIDER = "nonsense";
     const before = await balanceAndLedger(db, alice);
