@@ -297,10 +297,17 @@ describe("the slide editor", () => {
   it("lays out a tablet screen: slide strip across the top, inspector as a drawer", async () => {
     const tablet = await signedInContext(browser, baseUrl, account.cookie, { width: 820, height: 1180 });
     const small = await openEditor(tablet, `${baseUrl}/editor/${id}`);
-    const strip = await small.getByRole("navigation", { name: "Slide list" }).boundingBox();
-    const canvas = await small.locator("[data-testid=canvas-page]").first().boundingBox();
-    expect(strip && canvas && strip.y + strip.height <= canvas.y).toBe(true);
-    expect(canvas?.width).toBeGreaterThanOrEqual(640);
+    // The tablet layout applies once the page has read the screen's width, and the slide is fitted
+    // once the canvas area has been measured: the boxes are read until both have happened.
+    const layout = async () => {
+      const strip = await small.getByRole("navigation", { name: "Slide list" }).boundingBox();
+      const canvas = await small.locator("[data-testid=canvas-page]").first().boundingBox();
+      return {
+        stripAbove: Boolean(strip && canvas && strip.y + strip.height <= canvas.y),
+        wide: (canvas?.width ?? 0) >= 640,
+      };
+    };
+    await expect.poll(layout).toEqual({ stripAbove: true, wide: true });
     expect(await small.getByRole("complementary", { name: "Inspector" }).count()).toBe(0);
     await small.getByRole("button", { name: "Inspector", exact: true }).click();
     await small.getByRole("complementary", { name: "Inspector" }).waitFor();
