@@ -25,11 +25,13 @@ import {
 } from "@/lib/deck/schema";
 import { fillRequired } from "@/lib/editor/default-content";
 import { LAYOUT_NAMES } from "@/lib/editor/names";
+import { capitalise } from "@/lib/generate/offline/title-case";
 import { plainText } from "@/lib/generate/offline/tokenize";
 import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
 import { buildEditContext, type TEditContext } from "./edit-context";
 import { EditRefusal } from "./edit-refusal";
 import { convertTo } from "./offline/convert/convert-to";
+import { notesField } from "./offline/move-to-notes";
 import { slideLines } from "./offline/read-slide";
 import { slideProblems } from "./slide-problems";
 
@@ -105,20 +107,19 @@ export function switchLayout(
         content: merged,
         // Undrawn content stays on the slide; only text a converter took off a field the new
         // layout draws goes to the notes, as the AI edit does.
-        ...(dropped ? notes(converted.notes) : notes(slide.notes)),
+        ...notesField(dropped ? converted.notes : slide.notes),
       },
-      summary: `${sentence(converted.summary)}.`,
+      summary: `${capitalise(converted.summary)}.`,
       warnings: converted.warnings.filter((w) => !/moved to the (speaker )?notes|left out/.test(w)),
       starter: false,
     };
   } catch (error) {
     if (!(error instanceof EditRefusal)) throw error;
     const empty = slideLines(visible).length === 0;
-    if (!empty && !opts.starter && slideProblems(layout, content).length) throw error;
-    const filled = fillRequired(layout, content);
     const starter = slideProblems(layout, content).length > 0;
+    if (!empty && !opts.starter && starter) throw error;
     return {
-      slide: { ...slide, layout, content: filled },
+      slide: { ...slide, layout, content: fillRequired(layout, content) },
       summary: starter
         ? `${name} starts with example content to replace${empty ? "" : "; the slide's own content is kept for the layout it came from"}.`
         : `${name} shows the slide as it is.`,
@@ -154,14 +155,6 @@ function kept(
     out[field] = value;
   }
   return out as TSlideContent;
-}
-
-function notes(text: string | undefined): { notes?: string } {
-  return text?.trim() ? { notes: text } : {};
-}
-
-function sentence(clause: string): string {
-  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
 }
 
 /**

@@ -84,14 +84,6 @@ export function defaultContent(layout: TLayoutId): TSlideContent {
   return structuredClone(DEFAULTS[layout]);
 }
 
-/** What keeps `content` from being drawn with `layout`, in words; empty when nothing does. */
-export function layoutProblems(layout: TLayoutId, content: TSlideContent): string[] {
-  const problems = missingContent(layout, content).map(({ message }) => message);
-  if (layout === "comparison" && content.columns?.length && content.columns.length !== 2)
-    problems.push("A comparison needs exactly two columns.");
-  return problems;
-}
-
 /**
  * `content` made drawable with `layout`: the required fields it lacks come from the layout's starter
  * content (a comparison gets its second column); everything it has is kept.

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { ZJsonSlide } from "@/lib/api/schemas/generate";
 import { LAYOUT_IDS, type TDeck, type TSlide, ZDeck } from "@/lib/deck/schema";
+import { slideProblems } from "@/lib/edit/slide-problems";
 import {
   addSlide,
   deleteSlide,
@@ -12,7 +13,7 @@ import {
   replaceWithSlides,
   setNotes,
 } from "@/lib/editor/deck-ops";
-import { defaultContent, fillRequired, layoutProblems } from "@/lib/editor/default-content";
+import { defaultContent, fillRequired } from "@/lib/editor/default-content";
 import { layoutSlide } from "@/lib/layouts/layout-deck";
 
 function deck(...ids: string[]): TDeck {
@@ -129,3 +130,11 @@ describe("deck operations", () => {
     expect(setNotes(setNotes(start, "a", "x"), "a", "  ").slides[0]).not.toHaveProperty("notes");
   });
 });
+
+/** What keeps `content` from being drawn with `layout`, in words. */
+function layoutProblems(
+  layout: Parameters<typeof slideProblems>[0],
+  content: Parameters<typeof slideProblems>[1],
+) {
+  return slideProblems(layout, content).map(({ message }) => message);
+}
