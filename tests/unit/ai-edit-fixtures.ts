@@ -167,3 +167,14 @@ export async function generatedDeck(fixture: string, nSlides = 8): Promise<TDeck
   };
   return (await generateDeck(createOfflineProvider(), opts)).deck;
 }
+
+/** A deck the offline generator makes from a real third-party text of tests/fixtures/corpus (deterministic). */
+export async function corpusDeck(file: string, nSlides = 8): Promise<TDeck> {
+  const content = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/corpus", file), "utf8");
+  const opts = {
+    ...ZGenerateOptions.parse({ content, n_slides: nSlides }),
+    template: "general" as const,
+    theme: "light" as const,
+  };
+  return (await generateDeck(createOfflineProvider(), opts)).deck;
+}

@@ -14,8 +14,10 @@ import { credits, useCredits, useRefreshCredits } from "./use-credits";
 /** Prompts offered as one-click starting points. */
 export const AI_PROMPT_SUGGESTIONS = [
   "Make it shorter",
+  "Make it visual",
   "Turn into a table",
   "Add a slide about risks",
+  "Add a summary slide",
 ] as const;
 
 const MAX_PROMPT = 2000;

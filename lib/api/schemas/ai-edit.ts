@@ -11,7 +11,7 @@ export const ZAiEditRequest = z
       .min(1)
       .max(2000)
       .describe(
-        'What to change: "make it shorter", "turn into a table", "add a slide about risks". Without an LLM provider (LLM_PROVIDER=offline) a fixed set of requests is understood; any other prompt is a 422 that lists them.',
+        'What to change: "make it shorter", "turn into a table", "add a slide about risks". Without an LLM provider (LLM_PROVIDER=offline) a fixed set of requests is understood, and a free-form one is mapped to the nearest of them (the summary says how it was read); a prompt with no word to map is a 422 with examples.',
       ),
     slide: ZSlide.describe(
       "The slide as the editor has it now (it may hold unsaved edits); its `id` must be a slide of the presentation or a slide added in the editor. Its content must satisfy its layout (the layout's required fields; two columns for a comparison), as for create/from-json.",

@@ -9,10 +9,12 @@ import "server-only";
 import type { TSlide } from "@/lib/deck/schema";
 import type { TEditContext } from "../edit-context";
 import { EditRefusal } from "../edit-refusal";
+import { nearestEdit } from "./nearest-edit";
 import { addIconsRule } from "./rules/add-icons";
 import { addSlideRule } from "./rules/add-slide";
 import { emphasizeRule } from "./rules/emphasize";
 import { expandRule } from "./rules/expand";
+import { frameSlideRule } from "./rules/frame-slide";
 import { removeImageRule } from "./rules/remove-image";
 import { reshapeRule } from "./rules/reshape";
 import { retitleRule } from "./rules/retitle";
@@ -20,6 +22,7 @@ import { shortenRule } from "./rules/shorten";
 import { simplifyRule } from "./rules/simplify";
 import { splitSlideRule } from "./rules/split-slide";
 import { translateRule } from "./rules/translate";
+import { visualizeRule } from "./rules/visualize";
 import type { TEditOutcome, TEditRule, TEditStep, TSlideDraft } from "./types";
 
 /**
@@ -29,10 +32,12 @@ import type { TEditOutcome, TEditRule, TEditStep, TSlideDraft } from "./types";
 export const OFFLINE_RULES: readonly TEditRule[] = [
   translateRule,
   retitleRule,
+  frameSlideRule,
   addSlideRule,
   splitSlideRule,
   removeImageRule,
   reshapeRule,
+  visualizeRule,
   addIconsRule,
   emphasizeRule,
   shortenRule,
@@ -43,9 +48,56 @@ export const OFFLINE_RULES: readonly TEditRule[] = [
 /** The offline editor's proposal. */
 export type TOfflineEdit = { slides: TSlideDraft[]; summary: string; warnings: string[] };
 
-/** Runs the prompt's steps on the slide; throws EditRefusal (422) when it cannot. */
+/**
+ * Runs the prompt's steps on the slide; throws EditRefusal (422) when it cannot. A request no rule
+ * reads word for word is mapped to the nearest edits (nearestEdit), tried in turn, and the summary
+ * says how it was read.
+ */
 export function editOffline(prompt: string, ctx: TEditContext): TOfflineEdit {
-  const steps = planOffline(prompt);
+  let steps: TEditStep[];
+  try {
+    steps = planOffline(prompt);
+  } catch (error) {
+    const nearest = error instanceof NotUnderstood ? nearestEdit(normalizePrompt(prompt), ctx.slide) : null;
+    if (!nearest) throw error;
+    return runNearest(prompt, nearest.prompts, nearest.why, ctx);
+  }
+  return runSteps(steps, ctx);
+}
+
+function runNearest(
+  prompt: string,
+  candidates: readonly string[],
+  why: string,
+  ctx: TEditContext,
+): TOfflineEdit {
+  const asked = normalizePrompt(prompt).slice(0, 120);
+  const refusals: string[] = [];
+  for (const candidate of candidates) {
+    try {
+      const done = runSteps(planOffline(candidate), ctx);
+      return {
+        ...done,
+        summary: `Read “${asked}” as “${candidate}” (${why}): ${lowerFirst(done.summary)}`,
+        warnings: [
+          ...done.warnings,
+          "Without an LLM provider (LLM_PROVIDER) the editor maps a free-form request to the nearest edit it can make; name an edit to choose it yourself.",
+        ],
+      };
+    } catch (error) {
+      if (!(error instanceof EditRefusal)) throw error;
+      refusals.push(`“${candidate}”: ${error.message}`);
+    }
+  }
+  throw new EditRefusal(
+    `Read “${asked}” as ${candidates.map((c) => `“${c}”`).join(" or ")} (${why}), and that cannot be done here — ${refusals.join(" ")} Name another edit, or set LLM_PROVIDER to a language model for free-form requests.`.slice(
+      0,
+      2000,
+    ),
+  );
+}
+
+function runSteps(steps: readonly TEditStep[], ctx: TEditContext): TOfflineEdit {
   let slides: TSlideDraft[] = [{ ...ctx.slide }];
   const summaries: string[] = [];
   const warnings: string[] = [];
@@ -96,12 +148,17 @@ function readStep(clause: string): TEditStep | null {
   return null;
 }
 
-/** What the offline editor understands, as the 422 for a prompt it does not. */
+/** A prompt no rule reads: the 422 names it and gives examples of what the rules read. */
+class NotUnderstood extends EditRefusal {}
+
 function notUnderstood(clause: string): EditRefusal {
-  const asks = OFFLINE_RULES.filter((r) => r.id !== "translate").map((r) => r.help);
-  return new EditRefusal(
-    `The offline editor (no LLM provider is configured) does not understand "${clause.trim().slice(0, 200)}". It understands: ${asks.join("; ")}. Combine them with "and" ("make it shorter and bold the numbers"). Set LLM_PROVIDER to a language model for any other request.`,
+  return new NotUnderstood(
+    `The offline editor (no LLM provider is configured) does not understand "${clause.trim().slice(0, 200)}". Try "make it shorter", "simpler", "make it visual", "turn into a table" (or a chart, a timeline, two columns…), "split into two slides", "add a slide about <topic>", "add a summary slide", "remove the image" or "title: <new title>". Set LLM_PROVIDER to a language model for any other request.`,
   );
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? `${text[0].toLowerCase()}${text.slice(1)}` : text;
 }
 
 const POLITE =

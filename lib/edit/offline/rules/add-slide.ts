@@ -26,9 +26,13 @@ const PLACE =
 const MAX_BULLETS = 5;
 const QUOTES = /^["“”'‘’«»„]+|["“”'‘’«»„]+$/g;
 
+// "add a section on costs", "add next steps", "add the risks": a common topic named alone.
+const ADD_TOPIC =
+  /^(?:add|insert|include|cover|write)\s+(?:a\s+|an\s+|the\s+|some\s+)?(?:(?:section|part|bit|page)\s+(?:about|on|for|covering)\s+)?((?:(?:the|our|key|main|potential|possible)\s+)?(?:next\s+steps|risks?|challenges|benefits|costs|goals|results|opportunities|solutions|timeline|team|history|.+?)(?:\s+(?:after|before|below|above|following|preceding)(?:\s+\w+){0,3})?)$/i;
+
 /** The topic and where the new slide goes, or null when the prompt does not ask for a slide. */
 export function readAddSlide(prompt: string): { topic: string; before: boolean } | null {
-  const m = ADD.exec(prompt.trim());
+  const m = ADD.exec(prompt.trim()) ?? addTopic(prompt.trim());
   if (!m) return null;
   let topic = m[1].trim();
   let before = false;
@@ -44,6 +48,19 @@ export function readAddSlide(prompt: string): { topic: string; before: boolean }
   return topic ? { topic, before } : null;
 }
 
+/** "add next steps", "add a section on costs": only with a section word or a topic of RELATED. */
+function addTopic(prompt: string): RegExpExecArray | null {
+  const m = ADD_TOPIC.exec(prompt);
+  if (!m) return null;
+  const named =
+    /^(?:add|insert|include|cover|write)\s+(?:a\s+|an\s+|the\s+|some\s+)?(?:section|part|bit|page)\s/i.test(
+      prompt,
+    );
+  const topic = m[1].replace(PLACE, "").replace(/^(?:the|our|key|main|potential|possible)\s+/i, "");
+  const common = terms(topic).some((t) => Object.keys(RELATED).some((k) => terms(k)[0] === t));
+  return named || (common && terms(topic).length <= 2) ? m : null;
+}
+
 export const addSlideRule: TEditRule = {
   id: "add-slide",
   help: '"add a slide about <topic>" (from what the deck already says about it)',
@@ -53,13 +70,46 @@ export const addSlideRule: TEditRule = {
   },
 };
 
+/**
+ * Words that speak of a common slide topic without naming it: a deck's risks are its challenges,
+ * threats and delays. English only (other languages match the topic's own words).
+ */
+const RELATED: Record<string, string> = {
+  risk: "risks challenge challenges threat threats concern concerns danger dangers hazard hazards uncertainty uncertain delay delays failure fail vulnerable vulnerability exposure obstacle obstacles barrier barriers difficult difficulty problem problems warn warning liability setback",
+  challenge:
+    "challenges risk risks problem problems obstacle obstacles difficult difficulty barrier barriers hurdle hurdles struggle",
+  benefit:
+    "benefits advantage advantages gain gains improve improves improved save saves savings help helps value opportunity opportunities",
+  cost: "costs price prices budget budgets spend spending expense expenses funding fund funds dollars investment afford",
+  goal: "goals aim aims objective objectives target targets mission purpose seek seeks plan plans",
+  step: "steps next plan plans will upcoming future action actions roadmap milestone milestones begin start",
+  result:
+    "results outcome outcomes finding findings impact effect effects achieve achieved growth increase decrease rose fell",
+  opportunity: "opportunities potential growth benefit benefits advantage market expand expansion",
+  solution: "solutions solve solves approach fix address addresses answer",
+  timeline: "date dates schedule milestones phase phases deadline",
+  team: "people staff members leader leaders leadership founder founders employees partner partners",
+  history: "founded began origin origins early century",
+};
+
+/** The topic's own terms, and the terms of words related to them (RELATED). */
+function topicTerms(topic: string): { own: Set<string>; related: Set<string> } {
+  const own = new Set(terms(topic));
+  const related = new Set<string>();
+  for (const [word, words] of Object.entries(RELATED)) {
+    if (!own.has(terms(word)[0] ?? word)) continue;
+    for (const t of terms(words)) if (!own.has(t)) related.add(t);
+  }
+  return { own, related };
+}
+
 function addSlide(slide: TSlide, ctx: TEditContext, topic: string, before: boolean): TEditOutcome {
-  const keywords = new Set(terms(topic));
+  const { own: keywords, related } = topicTerms(topic);
   if (keywords.size === 0)
     throw new EditRefusal(`Name what the new slide is about: "add a slide about <topic>".`);
   const language = resolveLanguage(ctx.deck.language) ?? "xx";
   const title = titleCase(plainText(topic), language).slice(0, 300);
-  const found = mentions(slide, ctx, keywords);
+  const found = mentions(slide, ctx, keywords, related);
   const warnings: string[] = [];
 
   let added: TSlideDraft;
@@ -91,9 +141,14 @@ type TMention = { text: string; from: string; hits: number; order: number };
 
 /**
  * Sentences of the deck that mention the topic's words — the other slides' text and notes, and
- * the edited slide's notes — best first (most of the topic's words), at most five, in deck order.
+ * the edited slide's notes — best first (most of the topic's words, then related words), at most five, in deck order.
  */
-function mentions(slide: TSlide, ctx: TEditContext, keywords: ReadonlySet<string>): TMention[] {
+function mentions(
+  slide: TSlide,
+  ctx: TEditContext,
+  keywords: ReadonlySet<string>,
+  related: ReadonlySet<string>,
+): TMention[] {
   const sources: { from: string; sentences: string[] }[] = ctx.deck.slides.map((s, i) => {
     const name = `slide ${i + 1}${s.content.title ? ` ("${plainText(s.content.title)}")` : ""}`;
     if (s.id === slide.id) return { from: `the notes of ${name}`, sentences: noteSentences(slide.notes) };
@@ -110,7 +165,11 @@ function mentions(slide: TSlide, ctx: TEditContext, keywords: ReadonlySet<string
   for (const { from, sentences } of sources)
     for (const text of sentences) {
       order += 1;
-      const hits = new Set(terms(text).filter((t) => keywords.has(t))).size;
+      const found = new Set(terms(text));
+      // The topic's own words count twice a related word's.
+      const hits =
+        2 * [...keywords].filter((t) => found.has(t)).length +
+        [...related].filter((t) => found.has(t)).length;
       if (hits > 0 && countWords(text) >= 3) all.push({ text: plainText(text).trim(), from, hits, order });
     }
   const picked: TMention[] = [];
