@@ -234,7 +234,11 @@ describe("the slide editor", () => {
     await panel.getByRole("textbox", { name: "AI prompt" }).fill("make it shorter");
     let saved = await nextSave(page);
     await panel.getByRole("button", { name: "Apply", exact: true }).click();
-    await panel.getByRole("button", { name: "Accept", exact: true }).click({ timeout: 60_000 });
+    // The proposal is on the canvas (before and after), with its Accept button.
+    await page
+      .getByRole("region", { name: "AI proposal" })
+      .getByRole("button", { name: "Accept", exact: true })
+      .click({ timeout: 60_000 });
     await saved();
     const delta = (await savedDeck(baseUrl, account.key, id)).deck.slides.find(
       (slide) => slide.content.title === "Delta slide",

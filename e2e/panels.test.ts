@@ -283,20 +283,32 @@ describe("AI prompt panel", () => {
       "Add a slide about risks",
     );
     await panel.getByRole("button", { name: "Apply", exact: true }).click();
-    const reject = panel.getByRole("button", { name: "Reject", exact: true });
+    // The proposal is drawn on the canvas, over the slide: before and after, with Accept and Reject.
+    const proposal = page.getByTestId("proposal-stage").getByRole("region", { name: "AI proposal" });
+    const reject = proposal.getByRole("button", { name: "Reject", exact: true });
     const alert = panel.getByRole("alert");
     await reject.or(alert).first().waitFor({ timeout: 60_000 });
     if (await alert.count()) throw new Error(`The AI edit failed: ${await alert.first().textContent()}`);
     const cost = before.rules.per_ai_edit as number;
     const charged = `charged ${cost} credit${cost === 1 ? "" : "s"} · balance ${before.balance} → ${before.balance - cost}`;
-    await panel.getByText(charged).waitFor();
-    // The proposal: the slide as it was and the new one after it, both drawn.
-    await expect.poll(() => panel.locator("ol > li").count()).toBe(2);
-    await expect.poll(() => panel.locator("ol > li").nth(1).locator("[data-box]").count()).toBeGreaterThan(0);
+    await proposal.getByText(charged).waitFor();
+    await panel.getByText("The slide before and after is on the canvas").waitFor();
+    // Before: the slide as it is; after: the slide as it was and the new one after it, all drawn.
+    const beforeSide = proposal.getByRole("figure", { name: "Before" });
+    const afterSide = proposal.getByRole("figure", { name: "After" });
+    await expect.poll(() => beforeSide.locator("[data-box]").count()).toBeGreaterThan(0);
+    await expect.poll(() => afterSide.locator("ol > li").count()).toBe(2);
+    await expect
+      .poll(() => afterSide.locator("ol > li").nth(1).locator("[data-box]").count())
+      .toBeGreaterThan(0);
+    // Side by side and larger than the panel's thumbnails, and the editable slide is covered.
+    const [b, a] = await Promise.all([beforeSide.boundingBox(), afterSide.boundingBox()]);
+    expect(b && a && Math.abs(b.y - a.y) < 2 && a.x > b.x + b.width).toBe(true);
+    expect(b?.width ?? 0).toBeGreaterThan(280);
     await shot(page, "panels-ai-proposal.png");
     const slideBefore = await slideWithTitle("Harbour works");
-    await panel.getByRole("button", { name: "Reject", exact: true }).click();
-    await panel.getByRole("button", { name: "Accept", exact: true }).waitFor({ state: "detached" });
+    await reject.click();
+    await proposal.waitFor({ state: "detached" });
     await waitForSave(page);
     expect(await slideWithTitle("Harbour works")).toEqual(slideBefore);
     expect((await savedDeck(baseUrl, account.key, id)).deck.slides).toHaveLength(SLIDES.length);

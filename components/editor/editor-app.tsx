@@ -28,6 +28,7 @@ import { AddSlideMenu } from "./add-slide-menu";
 import { ConflictDialog } from "./conflict-dialog";
 import type { TFieldValue } from "./inline-text-editor";
 import { Inspector, type TInspectorFocus } from "./inspector";
+import { ProposalStageContext } from "./panels/proposal-stage";
 import { PresentMode } from "./present-mode";
 import { openPresenterWindow, POPUP_BLOCKED } from "./presenter-channel";
 import { SaveStatus } from "./save-status";
@@ -84,6 +85,7 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   const [notice, setNotice] = useState<string | null>(null);
   const [conflictError, setConflictError] = useState<string | null>(null);
   const canvasRef = useRef<HTMLElement>(null);
+  const [proposalStage, setProposalStage] = useState<HTMLDivElement | null>(null);
   // The largest 16:9 slide the canvas area holds, above a floor under which it scrolls instead.
   const canvasWidth = fitSlideWidth(useElementSize(canvasRef, { width: 688, height: 387 }), 480);
   const showInspector = inspectorOpen ?? wide;
@@ -375,8 +377,14 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
         <main
           ref={canvasRef}
           aria-label="Slide canvas"
-          className="flex min-w-0 flex-1 flex-col overflow-auto p-4"
+          className="relative flex min-w-0 flex-1 flex-col overflow-auto p-4"
         >
+          {/* The AI prompt panel draws its proposal here (before and after), over the slide. */}
+          <div
+            ref={setProposalStage}
+            data-testid="proposal-stage"
+            className="absolute inset-0 z-10 overflow-auto bg-canvas p-4 empty:hidden"
+          />
           {/* Auto margins centre the slide in the spare room, and give way to scrolling when it has none. */}
           {selected && canvasWidth > 0 && (
             <div className="m-auto">
@@ -422,16 +430,20 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
                 Close
               </Button>
             </div>
-            <Inspector
-              presentationId={presentationId}
-              deck={deck}
-              slide={selected}
-              slideNumber={selectedIndex + 1}
-              change={change}
-              focus={focus}
-              onReplacePicture={() => setPicker({ kind: "image", slideId: selected.id })}
-              onReplaceIcon={(path, label) => setPicker({ kind: "icon", slideId: selected.id, path, label })}
-            />
+            <ProposalStageContext.Provider value={wide ? proposalStage : null}>
+              <Inspector
+                presentationId={presentationId}
+                deck={deck}
+                slide={selected}
+                slideNumber={selectedIndex + 1}
+                change={change}
+                focus={focus}
+                onReplacePicture={() => setPicker({ kind: "image", slideId: selected.id })}
+                onReplaceIcon={(path, label) =>
+                  setPicker({ kind: "icon", slideId: selected.id, path, label })
+                }
+              />
+            </ProposalStageContext.Provider>
           </aside>
         )}
       </div>

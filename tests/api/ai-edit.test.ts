@@ -81,6 +81,17 @@ describe("AI edit, offline rules", () => {
     expect(stored.json.deck.slides[1].content.bullets).toEqual(before);
   });
 
+  it("maps a free-form request to the nearest edit and says how it read it", async () => {
+    const res = await edit(deck.id, { prompt: "Please rewrite this for executives", slide: deck.slides[1] });
+    expect(res.status).toBe(200);
+    expect(res.json.summary).toMatch(
+      /^Read “rewrite this for executives” as “make it shorter” \(the offline rules cannot change wording or tone[^)]*\): shortened the slide from \d+ to \d+ words/,
+    );
+    expect(res.json.warnings.join(" ")).toContain("LLM_PROVIDER");
+    const [slide] = res.json.slides as TSlide[];
+    expect((slide.content.bullets as string[]).length).toBeLessThan(5);
+  });
+
   it('"turn into a table" answers a table slide; the charge is in the ledger with the presentation', async () => {
     const res = await edit(deck.id, { prompt: "turn into a table", slide: deck.slides[2] });
     expect(res.status).toBe(200);

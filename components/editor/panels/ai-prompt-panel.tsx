@@ -1,6 +1,8 @@
 "use client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useContext, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useElementSize } from "@/components/editor/use-element-size";
 import { SlideView } from "@/components/slide/slide-view";
 import { Button } from "@/components/ui/button";
 import { inputClass } from "@/components/ui/field";
@@ -8,6 +10,7 @@ import type { TAiEditRequest, TAiEditResponse, TRejectAiEditResponse } from "@/l
 import { apiFetch, errorMessage, ProblemError } from "@/lib/client/api-fetch";
 import type { TDeck, TSlide } from "@/lib/deck/schema";
 import type { TRenderedSlide } from "@/lib/layouts/boxes";
+import { ProposalStageContext } from "./proposal-stage";
 import type { TAiPromptPanelProps } from "./types";
 import { credits, useCredits, useRefreshCredits } from "./use-credits";
 
@@ -22,6 +25,10 @@ export const AI_PROMPT_SUGGESTIONS = [
 
 const MAX_PROMPT = 2000;
 const PREVIEW_WIDTH = 224;
+/** The widest a side of the canvas's before/after is drawn. */
+const STAGE_SIDE_MAX = 560;
+/** Under this canvas width, before and after are drawn one above the other. */
+const STAGE_SIDE_BY_SIDE = 560;
 
 /** The deck-wide settings a proposal is previewed with (its slides are the proposal's). */
 type TDeckStyle = Pick<TDeck, "version" | "title" | "language" | "template" | "theme">;
@@ -29,8 +36,9 @@ type TDeckStyle = Pick<TDeck, "version" | "title" | "language" | "template" | "t
 /**
  * The AI prompt box of a slide. Shows what an edit costs and the balance before sending; "Apply"
  * sends the prompt and the slide as edited (POST /api/v1/ppt/presentation/{id}/ai-edit), then
- * shows the proposal — its slides drawn by the layout engine, the summary, warnings, the credits
- * charged and the balance before → after — for **Accept** (hands the slides to `onAccept`) or
+ * shows the proposal — on the canvas (ProposalStageContext) as the slide before and the proposal's
+ * slides after, drawn by the layout engine, or in the panel when there is no canvas beside it —
+ * with the summary, warnings, the credits charged and the balance before → after, for **Accept** (hands the slides to `onAccept`) or
  * **Reject** (discards them and refunds their credits: a rejected proposal is free). 402, 422 and 503 answers are
  * explained in place.
  */
@@ -78,6 +86,18 @@ export function AiPromptPanel({ presentationId, slide, onAccept }: TAiPromptPane
     edit.mutate({ prompt: text, slide });
   };
   const proposal = edit.data && proposalFor === slide.id ? edit.data : undefined;
+  const stage = useContext(ProposalStageContext);
+  const accept = () => {
+    if (!proposal) return;
+    onAccept(proposal.slides);
+    edit.reset();
+    setPrompt("");
+  };
+  const rejectProposal = () => {
+    if (!proposal) return;
+    reject.mutate(proposal.proposal_id);
+    edit.reset();
+  };
 
   return (
     <section aria-label="AI edit" className="space-y-3">
@@ -140,21 +160,33 @@ export function AiPromptPanel({ presentationId, slide, onAccept }: TAiPromptPane
           </p>
         )}
         {edit.isError && <EditError error={edit.error} />}
-        {proposal && (
-          <Proposal
-            presentationId={presentationId}
-            proposal={proposal}
-            onAccept={() => {
-              onAccept(proposal.slides);
-              edit.reset();
-              setPrompt("");
-            }}
-            onReject={() => {
-              reject.mutate(proposal.proposal_id);
-              edit.reset();
-            }}
-          />
+        {proposal && stage && (
+          <p className="rounded-md border border-accent/40 bg-accent/5 p-3 text-sm text-gray-800">
+            {proposal.summary} The slide before and after is on the canvas, with Accept and Reject.
+          </p>
         )}
+        {proposal &&
+          (stage ? (
+            createPortal(
+              <Proposal
+                presentationId={presentationId}
+                before={slide}
+                proposal={proposal}
+                onAccept={accept}
+                onReject={rejectProposal}
+                onStage
+              />,
+              stage,
+            )
+          ) : (
+            <Proposal
+              presentationId={presentationId}
+              before={slide}
+              proposal={proposal}
+              onAccept={accept}
+              onReject={rejectProposal}
+            />
+          ))}
       </div>
     </section>
   );
@@ -192,14 +224,20 @@ function EditError({ error }: { error: Error }) {
 
 function Proposal({
   presentationId,
+  before,
   proposal,
   onAccept,
   onReject,
+  onStage = false,
 }: {
   presentationId: string;
+  /** The slide as it is now. */
+  before: TSlide;
   proposal: TAiEditResponse;
   onAccept: () => void;
   onReject: () => void;
+  /** Drawn on the canvas: before and after side by side, as large as the canvas allows. */
+  onStage?: boolean;
 }) {
   const style = useQuery({
     queryKey: ["editor-panels", "deck-style", presentationId],
@@ -214,62 +252,114 @@ function Proposal({
     }),
     staleTime: 60_000,
   });
+  const layout = (slides: readonly TSlide[]) =>
+    apiFetch<{ slides: TRenderedSlide[] }>("/api/v1/ppt/layout", {
+      method: "POST",
+      body: { deck: { ...(style.data as TDeckStyle), slides } },
+    });
   const pages = useQuery({
     queryKey: ["editor-panels", "ai-preview", presentationId, style.data, proposal.slides],
-    queryFn: () =>
-      apiFetch<{ slides: TRenderedSlide[] }>("/api/v1/ppt/layout", {
-        method: "POST",
-        body: { deck: { ...(style.data as TDeckStyle), slides: proposal.slides } },
-      }),
+    queryFn: () => layout(proposal.slides),
     enabled: style.data !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  const beforePages = useQuery({
+    queryKey: ["editor-panels", "ai-before", presentationId, style.data, before],
+    queryFn: () => layout([before]),
+    enabled: style.data !== undefined && onStage,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { width } = useElementSize(boxRef, { width: 2 * PREVIEW_WIDTH, height: 0 });
+  const sideBySide = onStage && width >= STAGE_SIDE_BY_SIDE;
+  const sideWidth = !onStage
+    ? PREVIEW_WIDTH
+    : Math.max(PREVIEW_WIDTH, Math.floor(Math.min(STAGE_SIDE_MAX, sideBySide ? (width - 24) / 2 : width)));
+
+  const after = (
+    <ol className="space-y-3">
+      {proposal.slides.map((slide, i) => (
+        <li key={slide.id} className="space-y-1">
+          <p className="text-xs font-semibold text-gray-800">
+            {i + 1}. {slideTitle(slide)} <span className="font-normal text-muted">({slide.layout})</span>
+            {slide.id === before.id ? "" : <span className="font-normal text-accent"> · new slide</span>}
+          </p>
+          {pages.data?.slides
+            .filter((page) => page.slideId === slide.id)
+            .map((page, p) => (
+              <SlideView
+                // biome-ignore lint/suspicious/noArrayIndexKey: a slide's continuation pages are positions
+                key={p}
+                slide={page}
+                width={sideWidth}
+                className="rounded border border-line shadow-xs"
+              />
+            ))}
+        </li>
+      ))}
+    </ol>
+  );
+  const failed = style.isError || pages.isError || beforePages.isError;
 
   return (
-    <div className="space-y-3 rounded-md border border-accent/40 bg-accent/5 p-3">
-      <p className="text-sm font-semibold text-gray-900">{proposal.summary}</p>
-      <p className="text-xs text-gray-700">
-        By {proposal.provider} · charged {credits(proposal.credits_consumed)} · balance{" "}
-        {proposal.balance_before} → {proposal.balance_after} · Reject refunds it
-      </p>
-      {proposal.warnings?.map((warning) => (
-        <p key={warning} className="text-xs text-gray-700">
-          ⚠ {warning}
-        </p>
-      ))}
-      <ol className="space-y-2">
-        {proposal.slides.map((slide, i) => (
-          <li key={slide.id} className="space-y-1">
-            <p className="text-xs font-semibold text-gray-800">
-              {i + 1}. {slideTitle(slide)} <span className="font-normal text-muted">({slide.layout})</span>
+    <section
+      aria-label="AI proposal"
+      ref={boxRef}
+      className={
+        onStage
+          ? "space-y-3 rounded-md border border-accent/40 bg-white p-4 shadow-sm"
+          : "space-y-3 rounded-md border border-accent/40 bg-accent/5 p-3"
+      }
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="text-sm font-semibold text-gray-900">{proposal.summary}</p>
+          <p className="text-xs text-gray-700">
+            By {proposal.provider} · charged {credits(proposal.credits_consumed)} · balance{" "}
+            {proposal.balance_before} → {proposal.balance_after} · Reject refunds it
+          </p>
+          {proposal.warnings?.map((warning) => (
+            <p key={warning} className="text-xs text-gray-700">
+              ⚠ {warning}
             </p>
-            {pages.data?.slides
-              .filter((page) => page.slideId === slide.id)
-              .map((page, p) => (
-                <SlideView
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a slide's continuation pages are positions
-                  key={p}
-                  slide={page}
-                  width={PREVIEW_WIDTH}
-                  className="rounded border border-line shadow-xs"
-                />
-              ))}
-          </li>
-        ))}
-      </ol>
-      {(style.isError || pages.isError) && (
+          ))}
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button onClick={onAccept}>Accept</Button>
+          <Button variant="secondary" onClick={onReject}>
+            Reject
+          </Button>
+        </div>
+      </div>
+      {onStage ? (
+        <div className={sideBySide ? "flex items-start gap-6" : "space-y-4"}>
+          <figure aria-label="Before" className="space-y-1">
+            <figcaption className="text-xs font-bold uppercase tracking-wide text-muted">Before</figcaption>
+            {beforePages.data?.slides.map((page, p) => (
+              <SlideView
+                // biome-ignore lint/suspicious/noArrayIndexKey: a slide's continuation pages are positions
+                key={p}
+                slide={page}
+                width={sideWidth}
+                className="rounded border border-line opacity-90 shadow-xs"
+              />
+            ))}
+          </figure>
+          <figure aria-label="After" className="space-y-1">
+            <figcaption className="text-xs font-bold uppercase tracking-wide text-accent">After</figcaption>
+            {after}
+          </figure>
+        </div>
+      ) : (
+        after
+      )}
+      {failed && (
         <p className="text-xs text-muted">
-          The preview could not be drawn ({errorMessage(style.error ?? pages.error)}); the titles above are
-          the proposal.
+          The preview could not be drawn ({errorMessage(style.error ?? pages.error ?? beforePages.error)});
+          the titles above are the proposal.
         </p>
       )}
-      <div className="flex gap-2">
-        <Button onClick={onAccept}>Accept</Button>
-        <Button variant="secondary" onClick={onReject}>
-          Reject
-        </Button>
-      </div>
-    </div>
+    </section>
   );
 }
 
