@@ -105,11 +105,29 @@ describe("the dashboard", () => {
     expect(await page.locator("main [role=status]").textContent()).toContain("Solar clinics 2027 (copy)");
     expect(await cards().count()).toBe(3);
 
-    // Search narrows the grid to matching titles.
+    // Search narrows the grid to matching titles, and is kept in the URL through a reload.
     await page.getByLabel("Search presentations").fill("pumps");
     await expect.poll(cardTitles).toEqual(["Water pumps"]);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("pumps");
+    await page.reload();
+    await expect.poll(cardTitles).toEqual(["Water pumps"]);
+    expect(await page.getByLabel("Search presentations").inputValue()).toBe("pumps");
+    // It finds slide text too, saying where; the slide's link opens the editor on that slide.
+    await page.getByLabel("Search presentations").fill("actions work");
+    await expect.poll(() => cards().count()).toBe(3);
+    const match = card("Water pumps").getByTestId("search-match");
+    expect(await match.textContent()).toBe("Slide 2: Actions work");
+    await match.getByRole("link", { name: "Slide 2" }).click();
+    await page.waitForURL(/\/editor\/[^/?]+\?slide=2$/);
+    await expect
+      .poll(() => page.locator("[data-testid=slide-thumb][aria-current=true]").getAttribute("aria-label"))
+      .toMatch(/^Slide 2\b/);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("actions work");
+    await expect.poll(() => cards().count()).toBe(3);
     await page.getByLabel("Search presentations").fill("");
     await expect.poll(() => cards().count()).toBe(3);
+    await expect.poll(() => new URL(page.url()).search).toBe("");
 
     // Delete asks first; Cancel keeps the deck, confirming removes it from the grid and the server.
     const copy = card("Solar clinics 2027 (copy)");
@@ -119,6 +137,10 @@ describe("the dashboard", () => {
     await copy.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete presentation" }).click();
     await expect.poll(() => cards().count()).toBe(2);
+    // The banner no longer names the deleted copy as made: it says it was deleted.
+    await expect
+      .poll(() => page.locator("main [role=status]").textContent())
+      .toBe("Deleted “Solar clinics 2027 (copy)”.Dismiss");
     const listed = await asUser("/api/v1/ppt/presentations");
     expect(listed.json.items.map((item: { title: string }) => item.title)).toEqual([
       "Solar clinics 2027",

@@ -1,6 +1,7 @@
 "use client";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,22 +15,56 @@ const PAGE_SIZE = 12;
 /** How long the search box waits after the last keystroke before it asks the server. */
 const SEARCH_DELAY_MS = 300;
 
-/** The dashboard: the account's presentations as a searchable, paged grid of cards. */
+/** A page number from the URL: a whole number from 1, else 1. */
+function pageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * The dashboard: the account's presentations as a searchable, paged grid of cards. The search
+ * (titles and slide text) and the page are kept in the URL (?q=…&page=…), so a reload, the back
+ * button and a shared link show the same list.
+ */
 export function Dashboard() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [page, setPage] = useState(() => pageParam(params.get("page")));
+  const [search, setSearch] = useState(() => params.get("q") ?? "");
+  const [q, setQ] = useState(() => (params.get("q") ?? "").trim());
   const [notice, setNotice] = useState<{ kind: "error" | "info"; text: string } | null>(null);
   const [toDelete, setToDelete] = useState<TDeckCard | null>(null);
   const actions = useDeckActions();
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      setQ(search.trim());
-      setPage(1);
+      const next = search.trim();
+      setQ((current) => {
+        if (current !== next) setPage(1);
+        return next;
+      });
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search]);
+
+  // The list's state in the URL, replaced (not pushed) as it changes.
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (q) next.set("q", q);
+    if (page > 1) next.set("page", String(page));
+    const query = next.toString();
+    if (query !== window.location.search.replace(/^\?/, ""))
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }, [q, page, pathname, router]);
+
+  // Back and forward through the URL's states.
+  useEffect(() => {
+    const urlQ = (params.get("q") ?? "").trim();
+    setQ(urlQ);
+    setSearch((current) => (current.trim() === urlQ ? current : urlQ));
+    setPage(pageParam(params.get("page")));
+  }, [params]);
 
   const list = useQuery({
     queryKey: [...PRESENTATIONS_KEY, { page, q }],
@@ -77,7 +112,7 @@ export function Dashboard() {
             <Input
               id="deck-search"
               type="search"
-              placeholder="Search by title"
+              placeholder="Search titles and slides"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
@@ -191,6 +226,8 @@ export function Dashboard() {
           const deck = toDelete;
           setToDelete(null);
           actions.remove.mutate(deck.presentation_id, {
+            // The message of the deleted deck (e.g. "Made “… (copy)”") gives way to this one.
+            onSuccess: () => setNotice({ kind: "info", text: `Deleted “${deck.title}”.` }),
             onError: fail(`“${deck.title}” could not be deleted`),
           });
         }}

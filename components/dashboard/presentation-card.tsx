@@ -110,6 +110,17 @@ export function PresentationCard({
             {deck.slide_count} {deck.slide_count === 1 ? "slide" : "slides"}
           </span>
         </p>
+        {deck.match && (
+          <p className="text-xs text-gray-700" data-testid="search-match">
+            <Link
+              href={`${editorPath}?slide=${deck.match.slide}`}
+              className="font-semibold text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              Slide {deck.match.slide}
+            </Link>
+            : {deck.match.text}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-1 pt-2">
           <Link href={editorPath} className={buttonClass("primary", "sm")}>
             Open

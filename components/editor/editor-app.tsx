@@ -84,6 +84,13 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   const [exporting, setExporting] = useState<"pptx" | "pdf" | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [conflictError, setConflictError] = useState<string | null>(null);
+  // A link to a slide (?slide=3, as the dashboard's search results give) opens the editor on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the deck the page was opened with
+  useEffect(() => {
+    const number = Number(new URLSearchParams(window.location.search).get("slide"));
+    const target = Number.isInteger(number) && number >= 1 ? initialDeck.slides[number - 1] : undefined;
+    if (target) selectSlide(target.id);
+  }, []);
   const canvasRef = useRef<HTMLElement>(null);
   const [proposalStage, setProposalStage] = useState<HTMLDivElement | null>(null);
   // The largest 16:9 slide the canvas area holds, above a floor under which it scrolls instead.

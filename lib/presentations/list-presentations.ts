@@ -4,33 +4,47 @@ import type { Db } from "@/lib/db";
 import { ZDeck } from "@/lib/deck/schema";
 import { layoutForClient } from "./layout-for-client";
 import { editUrl } from "./links";
+import { findInDeck, type TSearchMatch } from "./search-decks";
 
 // The id breaks ties so pages never repeat or skip a deck saved in the same millisecond.
 const ORDER = [{ updatedAt: "desc" as const }, { id: "asc" as const }];
 
 const SELECT = { id: true, title: true, deck: true, version: true, createdAt: true, updatedAt: true };
 
+/** Decks read at a time while searching, so a large account is not held in memory at once. */
+const SEARCH_BATCH = 100;
+
 /**
- * The ids of one page of the account's presentations whose title contains `q`, in any case, and
- * how many match. Compared here rather than with Prisma's `contains`: that is a LIKE which reads
- * `%` and `_` in the search as wildcards (SQLite has no escape by default) and folds ASCII only.
- * Only ids and titles are read for the whole account.
+ * One page of the account's presentations whose title or slides contain `q` (findInDeck), with
+ * where each matched, and how many match. Compared here rather than with Prisma's `contains`: that
+ * is a LIKE which reads `%` and `_` as wildcards (SQLite has no escape by default), folds ASCII
+ * only and would find words in the stored JSON's keys. The account's decks are read in batches.
  */
 async function searchPage(db: Db, userId: string, query: TListPresentationsQuery & { q: string }) {
   const needle = query.q.toLocaleLowerCase();
-  const all = await db.presentation.findMany({
-    where: { userId },
-    orderBy: ORDER,
-    select: { id: true, title: true },
-  });
-  const matching = all.filter((row) => row.title.toLocaleLowerCase().includes(needle));
+  const matching: { id: string; match: TSearchMatch | null }[] = [];
+  for (let skip = 0; ; skip += SEARCH_BATCH) {
+    const batch = await db.presentation.findMany({
+      where: { userId },
+      orderBy: ORDER,
+      skip,
+      take: SEARCH_BATCH,
+      select: { id: true, title: true, deck: true },
+    });
+    for (const row of batch) {
+      const found = findInDeck(row.title, ZDeck.parse(JSON.parse(row.deck)), needle);
+      if (found) matching.push({ id: row.id, match: found === true ? null : found });
+    }
+    if (batch.length < SEARCH_BATCH) break;
+  }
   const start = (query.page - 1) * query.page_size;
-  return { ids: matching.slice(start, start + query.page_size).map((row) => row.id), total: matching.length };
+  return { found: matching.slice(start, start + query.page_size), total: matching.length };
 }
 
 /**
  * A page of the account's presentations, newest updated first, each with its first page's boxes as
- * a thumbnail (laid out here, the same boxes the exports draw). `q` filters by title.
+ * a thumbnail (laid out here, the same boxes the exports draw). `q` filters by title and slide
+ * text; a deck found by its slides says where (`match`).
  */
 export async function listPresentations(
   db: Db,
@@ -40,16 +54,20 @@ export async function listPresentations(
 ): Promise<TListPresentationsResponse> {
   let total: number;
   let rows: { id: string; title: string; deck: string; version: number; createdAt: Date; updatedAt: Date }[];
+  const matches = new Map<string, TSearchMatch>();
   if (query.q) {
-    const found = await searchPage(db, userId, { ...query, q: query.q });
-    total = found.total;
+    const { found, ...page } = await searchPage(db, userId, { ...query, q: query.q });
+    total = page.total;
+    for (const f of found) if (f.match) matches.set(f.id, f.match);
+    const ids = found.map((f) => f.id);
     const byId = new Map(
-      (await db.presentation.findMany({ where: { userId, id: { in: found.ids } }, select: SELECT })).map(
-        (row) => [row.id, row],
-      ),
+      (await db.presentation.findMany({ where: { userId, id: { in: ids } }, select: SELECT })).map((row) => [
+        row.id,
+        row,
+      ]),
     );
     // A deck deleted between the two reads is left out of the page.
-    rows = found.ids.flatMap((id) => byId.get(id) ?? []);
+    rows = ids.flatMap((id) => byId.get(id) ?? []);
   } else {
     [total, rows] = await Promise.all([
       db.presentation.count({ where: { userId } }),
@@ -77,6 +95,7 @@ export async function listPresentations(
         theme: deck.theme,
         edit_path: editUrl(origin, row.id),
         thumbnail: first ? (layoutForClient(deck, [first.id])[0] ?? null) : null,
+        ...(query.q ? { match: matches.get(row.id) ?? null } : {}),
       };
     }),
     page: query.page,

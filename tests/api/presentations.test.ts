@@ -105,6 +105,45 @@ describe("GET /api/v1/ppt/presentations", () => {
     expect(all.json.total).toBeGreaterThanOrEqual(3);
   });
 
+  it("searches slide text and speaker notes too, saying on which slide a deck matched", async () => {
+    const word = `zephyr${crypto.randomUUID().slice(0, 6)}`;
+    const res = await api("/api/v1/ppt/presentation/create/from-json", {
+      body: {
+        title: "Harbour plan",
+        slides: [
+          { layout: "title", content: { title: "Harbour plan" } },
+          { layout: "bullets", content: { title: "Works", bullets: ["New quay wall"] } },
+          {
+            layout: "bullets",
+            content: {
+              title: "Budget",
+              bullets: [`The **${word.toUpperCase()}** crane arrives in May 2027`],
+            },
+            notes: `Ask about the ${word}-class tugs.`,
+          },
+        ],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const titled = await makeDeck(`${word} in the title`);
+    const found = await list({ q: word });
+    expect(found.json.total).toBe(2);
+    const byId = new Map(found.json.items.map((i: { presentation_id: string }) => [i.presentation_id, i]));
+    // Found in the title: no match; found on a slide: its number and the text, markdown dropped.
+    expect(byId.get(titled)).toMatchObject({ match: null });
+    expect(byId.get(res.json.presentation_id)).toMatchObject({
+      match: { slide: 3, text: `The ${word.toUpperCase()} crane arrives in May 2027` },
+    });
+    // Speaker notes are searched; stored JSON keys ("bullets", "layout") are not words of a deck.
+    expect((await list({ q: `${word}-class tugs` })).json.items[0].match).toEqual({
+      slide: 3,
+      text: `Ask about the ${word}-class tugs.`,
+    });
+    expect((await list({ q: `bullets":["New quay` })).json.total).toBe(0);
+    // Without a search there is no match field.
+    expect((await list({})).json.items[0]).not.toHaveProperty("match");
+  });
+
   it("refuses a bad page or page size with 422 naming the parameter, and a missing key with 401", async () => {
     for (const [query, path] of [
       [{ page: 0 }, "page"],

@@ -1,5 +1,6 @@
 // The dashboard: the signed-in account's presentations (open, rename, duplicate, delete, download).
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { Dashboard } from "@/components/dashboard/dashboard";
 import { requireSessionUser } from "@/lib/auth/get-session-user";
 
@@ -9,7 +10,10 @@ export default async function DashboardPage() {
   await requireSessionUser("/dashboard");
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <Dashboard />
+      {/* The dashboard reads its search and page from the URL. */}
+      <Suspense>
+        <Dashboard />
+      </Suspense>
     </main>
   );
 }

@@ -79,7 +79,7 @@ export const ZListPresentationsQuery = z.object({
     .max(200)
     .optional()
     .describe(
-      "Only presentations whose title contains this text, in any case; `%` and `_` are plain characters.",
+      "Only presentations whose title or slides (their text and speaker notes) contain this text, in any case; `%` and `_` are plain characters. Each item then says where a deck matched (`match`).",
     )
     .meta({ example: "solar" }),
 });
@@ -99,6 +99,16 @@ export const ZPresentationSummary = z.object({
   thumbnail: ZRenderedSlide.nullable().describe(
     "The first page's boxes, as POST /api/v1/ppt/layout answers them (draw them to show a preview); null for a deck without slides.",
   ),
+  match: z
+    .object({
+      slide: z.number().int().min(1).describe("The first slide the text was found on, from 1."),
+      text: z.string().describe("The slide's text around the match (cut with “…”)."),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      "With `q` only: where the text was found when it is not in the title (null when the title matched).",
+    ),
 });
 export type TPresentationSummary = z.infer<typeof ZPresentationSummary>;
 
