@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { IconPicker } from "@/components/editor/panels/icon-picker";
 import { ImagePicker } from "@/components/editor/panels/image-picker";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -16,13 +16,26 @@ import {
 import {
   addSlide,
   deleteSlide,
+  deleteSlides,
   duplicateSlide,
+  duplicateSlides,
+  inDeckOrder,
+  insertSlides,
   moveSlideOnto,
+  moveSlidesBy,
   patchContent,
   slideIndex,
   updateSlide,
 } from "@/lib/editor/deck-ops";
 import { SaveError } from "@/lib/editor/save-queue";
+import {
+  copiedJson,
+  readCopiedJson,
+  recallCopy,
+  rememberCopy,
+  SLIDES_MIME,
+  slidesOutline,
+} from "@/lib/editor/slide-clipboard";
 import type { TRenderedSlide } from "@/lib/layouts/boxes";
 import { AddSlideMenu } from "./add-slide-menu";
 import { ConflictDialog } from "./conflict-dialog";
@@ -32,10 +45,11 @@ import { ProposalStageContext } from "./panels/proposal-stage";
 import { PresentMode } from "./present-mode";
 import { openPresenterWindow, POPUP_BLOCKED } from "./presenter-channel";
 import { SaveStatus } from "./save-status";
+import { SelectionBar } from "./selection-bar";
 import { ShareDialog } from "./share-dialog";
 import { ShortcutsHelp } from "./shortcuts-help";
 import { SlideCanvas, type TOpenField } from "./slide-canvas";
-import { SlideList } from "./slide-list";
+import { SlideList, type TPickMode } from "./slide-list";
 import { type TToast, UndoToast } from "./undo-toast";
 import { useAutosave } from "./use-autosave";
 import { useDeckHistory } from "./use-deck-history";
@@ -54,6 +68,14 @@ export type TEditorAppProps = {
 type TPicker =
   | { kind: "image"; slideId: string }
   | { kind: "icon"; slideId: string; path: TPath; label: string };
+
+/** The paste shortcut, as the user's keyboard has it. */
+const PASTE_KEYS = "Ctrl+V (⌘V on a Mac)";
+
+/** "1 slide", "3 slides". */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
 
 /** A key press in a control that keeps its own undo (a search box, a panel's input), not a deck field. */
 function ownsUndo(target: EventTarget | null): boolean {
@@ -93,6 +115,14 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   }, []);
   const canvasRef = useRef<HTMLElement>(null);
   const [proposalStage, setProposalStage] = useState<HTMLDivElement | null>(null);
+  // Slides picked along with the current one (Ctrl/⌘ or Shift + click): a multi-selection.
+  const [picked, setPicked] = useState<string[]>([]);
+  const selection = useMemo(
+    () => inDeckOrder(deck, selected ? [selected.id, ...picked] : picked),
+    [deck, selected, picked],
+  );
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
   // The largest 16:9 slide the canvas area holds, above a floor under which it scrolls instead.
   const canvasWidth = fitSlideWidth(useElementSize(canvasRef, { width: 688, height: 387 }), 480);
   const showInspector = inspectorOpen ?? wide;
@@ -132,15 +162,78 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   }, [deck.title]);
 
   const select = useCallback(
-    (id: string) => {
+    (id: string, mode: TPickMode = "only") => {
       if (open && open.slideId !== id) closeField();
+      const current = currentDoc();
+      if (mode === "toggle" && current.selectedId) {
+        const chosen = selectionRef.current;
+        if (id === current.selectedId) {
+          // The current slide leaves the selection: the next picked one becomes current.
+          const rest = chosen.filter((other) => other !== id);
+          if (rest.length === 0) return;
+          selectSlide(rest[0] as string);
+          setPicked(rest.slice(1));
+        } else {
+          setPicked(
+            chosen.includes(id)
+              ? chosen.filter((o) => o !== id && o !== current.selectedId)
+              : [...chosen.filter((o) => o !== current.selectedId), id],
+          );
+        }
+        return;
+      }
+      if (mode === "range" && current.selectedId) {
+        const from = slideIndex(current.deck, current.selectedId);
+        const to = slideIndex(current.deck, id);
+        const [a, b] = from < to ? [from, to] : [to, from];
+        setPicked(
+          current.deck.slides
+            .slice(a, b + 1)
+            .flatMap((slide) => (slide.id === current.selectedId ? [] : [slide.id])),
+        );
+        return;
+      }
+      setPicked([]);
       selectSlide(id);
     },
-    [open, closeField, selectSlide],
+    [open, closeField, selectSlide, currentDoc],
+  );
+
+  /** Removes the selected slides (all but one at most), as one undoable step. */
+  const removeSelection = useCallback(() => {
+    const current = currentDoc();
+    const result = deleteSlides(current.deck, selectionRef.current);
+    if (!result) return;
+    const neighbour = result.deck.slides[Math.min(result.index, result.deck.slides.length - 1)]?.id;
+    setPicked([]);
+    change(() => result.deck, { select: neighbour });
+    setToast({
+      id: Date.now(),
+      deck: result.deck,
+      message: `${result.count} slides deleted`,
+      action: { label: "Undo", run: undo },
+    });
+  }, [change, currentDoc, undo]);
+
+  /** Copies of the selected slides after the last of them; the copies become the selection. */
+  const duplicateSelection = useCallback(() => {
+    const result = duplicateSlides(currentDoc().deck, selectionRef.current);
+    if (!result) return;
+    change(() => result.deck, { select: result.slides[0]?.id });
+    setPicked(result.slides.slice(1).map((slide) => slide.id));
+  }, [change, currentDoc]);
+
+  const moveSelection = useCallback(
+    (step: -1 | 1) => change((current) => moveSlidesBy(current, selectionRef.current, step)),
+    [change],
   );
 
   const removeSlide = useCallback(
-    (id: string) => {
+    (id: string, withSelection = false) => {
+      if (withSelection && selectionRef.current.length > 1 && selectionRef.current.includes(id)) {
+        removeSelection();
+        return;
+      }
       const current = currentDoc();
       if (current.deck.slides.length <= 1) return;
       const result = deleteSlide(current.deck, id);
@@ -155,7 +248,7 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
         action: { label: "Undo", run: undo },
       });
     },
-    [change, currentDoc, undo],
+    [change, currentDoc, undo, removeSelection],
   );
 
   const duplicate = useCallback(
@@ -189,7 +282,8 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
       if (mod && event.shiftKey && key === "d") {
         event.preventDefault();
         const current = currentDoc();
-        if (current.selectedId) duplicate(current.selectedId);
+        if (selectionRef.current.length > 1) duplicateSelection();
+        else if (current.selectedId) duplicate(current.selectedId);
         return;
       }
       if (event.altKey && !mod && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
@@ -203,7 +297,63 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [presenting, undo, redo, currentDoc, duplicate, select]);
+  }, [presenting, undo, redo, currentDoc, duplicate, duplicateSelection, select]);
+
+  // Copy and paste slides (Ctrl/⌘+C, Ctrl/⌘+V outside a text field), within a deck or between decks.
+  useEffect(() => {
+    // Judged by the focused element (a clipboard event's target is where the caret last was) and
+    // by selected text: copying and pasting text goes on as usual.
+    const inText = () => {
+      const focused = document.activeElement;
+      return (
+        ownsUndo(focused) ||
+        (focused instanceof HTMLElement &&
+          focused.closest("[data-deck-field], [contenteditable='true']") !== null) ||
+        window.getSelection()?.isCollapsed === false
+      );
+    };
+    const onCopy = (event: ClipboardEvent) => {
+      if (presenting || !event.clipboardData || inText() || document.querySelector("dialog[open]")) return;
+      const { deck: now } = currentDoc();
+      const slides = selectionRef.current.flatMap((id) => now.slides.filter((slide) => slide.id === id));
+      if (slides.length === 0) return;
+      event.preventDefault();
+      const outline = slidesOutline(slides);
+      event.clipboardData.setData("text/plain", outline);
+      event.clipboardData.setData(SLIDES_MIME, copiedJson(slides));
+      rememberCopy(slides, outline);
+      setToast({
+        id: Date.now(),
+        deck: now,
+        message: `${count(slides.length, "slide")} copied — paste with ${PASTE_KEYS} here or in another deck`,
+      });
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      if (presenting || !event.clipboardData || inText() || document.querySelector("dialog[open]")) return;
+      const slides =
+        readCopiedJson(event.clipboardData.getData(SLIDES_MIME)) ??
+        recallCopy(event.clipboardData.getData("text/plain"));
+      if (!slides) return;
+      event.preventDefault();
+      const current = currentDoc();
+      const result = insertSlides(current.deck, selectionRef.current.at(-1) ?? null, slides);
+      closeField();
+      change(() => result.deck, { select: result.slides[0]?.id });
+      setPicked(result.slides.slice(1).map((slide) => slide.id));
+      setToast({
+        id: Date.now(),
+        deck: result.deck,
+        message: `${count(result.slides.length, "slide")} pasted`,
+        action: { label: "Undo", run: undo },
+      });
+    };
+    document.addEventListener("copy", onCopy);
+    document.addEventListener("paste", onPaste);
+    return () => {
+      document.removeEventListener("copy", onCopy);
+      document.removeEventListener("paste", onPaste);
+    };
+  }, [presenting, currentDoc, change, closeField, undo]);
 
   // Following a link inside the app skips beforeunload: ask there too while changes are unsaved.
   const unsaved = autosave.status.state !== "saved";
@@ -366,10 +516,22 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
           <div className="shrink-0 p-3 pb-0 max-lg:pr-0 max-lg:pb-3">
             <AddSlideMenu onAdd={add} />
           </div>
+          {selection.length > 1 && (
+            <SelectionBar
+              count={selection.length}
+              canDelete={selection.length < deck.slides.length}
+              onMove={moveSelection}
+              onDuplicate={duplicateSelection}
+              onCopy={() => document.execCommand("copy")}
+              onDelete={removeSelection}
+              onClear={() => setPicked([])}
+            />
+          )}
           <div className="min-w-0 flex-1 self-stretch overflow-auto">
             <SlideList
               slides={deck.slides}
               selectedId={selected?.id ?? ""}
+              selection={new Set(selection)}
               pagesOf={layouts.pagesOf}
               horizontal={!wide}
               thumbWidth={thumbWidth}

@@ -26,17 +26,23 @@ import { LAYOUT_NAMES } from "@/lib/editor/names";
 import type { TRenderedSlide } from "@/lib/layouts/boxes";
 import { stripInline } from "@/lib/layouts/parse-inline";
 
+/** How a click picks slides: this one alone, this one added or taken away (Ctrl/⌘), or a range (Shift). */
+export type TPickMode = "only" | "toggle" | "range";
+
 type TProps = {
   slides: TSlide[];
   selectedId: string;
+  /** Every selected slide (the current one and those picked with it); more than one is a multi-selection. */
+  selection: ReadonlySet<string>;
   pagesOf: (slideId: string) => TRenderedSlide[] | undefined;
   /** Thumbnails run across (tablet strip) instead of down. */
   horizontal: boolean;
   thumbWidth: number;
-  onSelect: (id: string) => void;
+  onSelect: (id: string, mode?: TPickMode) => void;
   onMove: (activeId: string, overId: string) => void;
   onDuplicate: (id: string) => void;
-  onDelete: (id: string) => void;
+  /** Removes the slide; `withSelection`: every selected slide when it is one of them. */
+  onDelete: (id: string, withSelection?: boolean) => void;
 };
 
 /** A slide's name for lists and announcements: its title, else its layout. */
@@ -70,7 +76,9 @@ const SMALL_BUTTON =
 /**
  * The slide list: numbered thumbnails, reordered by dragging with dnd-kit — mouse, a press-and-hold
  * on touch screens, or the keyboard (Space picks a slide up, arrows move it, Space drops it, Escape
- * cancels) — announced to screen readers. A click or Enter selects; Delete removes the slide (undoable).
+ * cancels) — announced to screen readers. A click or Enter selects; Ctrl/⌘ + click (or Enter) adds a
+ * slide to the selection or takes it away, Shift + click (or Enter) selects a range; Delete removes
+ * the slide, or every selected slide when it is one of them (undoable).
  */
 export function SlideList(props: TProps) {
   const { slides, horizontal } = props;
@@ -110,7 +118,7 @@ export function SlideList(props: TProps) {
         announcements,
         screenReaderInstructions: {
           draggable:
-            "To move a slide, press Space to pick it up, the arrow keys to move it, and Space again to drop it. Escape cancels. Enter selects the slide; Delete removes it.",
+            "To move a slide, press Space to pick it up, the arrow keys to move it, and Space again to drop it. Escape cancels. Enter selects the slide, Control+Enter adds it to the selection, Shift+Enter selects up to it; Delete removes the selected slides.",
         },
       }}
     >
@@ -118,7 +126,11 @@ export function SlideList(props: TProps) {
         items={slides.map((slide) => slide.id)}
         strategy={horizontal ? horizontalListSortingStrategy : verticalListSortingStrategy}
       >
-        <ol aria-label="Slides" className={horizontal ? "flex gap-3 px-3 py-2" : "flex flex-col gap-1 p-3"}>
+        {/* No text selection: Shift + click selects slides, not the thumbnails' words. */}
+        <ol
+          aria-label="Slides"
+          className={`select-none ${horizontal ? "flex gap-3 px-3 py-2" : "flex flex-col gap-1 p-3"}`}
+        >
           {slides.map((slide, index) => (
             <SlideThumb
               key={slide.id}
@@ -139,6 +151,7 @@ function SlideThumb({
   number,
   onlySlide,
   selectedId,
+  selection,
   pagesOf,
   thumbWidth,
   onSelect,
@@ -149,17 +162,21 @@ function SlideThumb({
     id: slide.id,
   });
   const selected = slide.id === selectedId;
+  // Picked along with the current slide (a multi-selection).
+  const picked = !selected && selection.has(slide.id);
   const pages = pagesOf(slide.id);
+  const mode = (event: { shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): TPickMode =>
+    event.shiftKey ? "range" : event.ctrlKey || event.metaKey ? "toggle" : "only";
   const name = slideName(slide);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     listeners?.onKeyDown?.(event);
     if (event.defaultPrevented) return;
     if (event.key === "Enter") {
       event.preventDefault();
-      onSelect(slide.id);
+      onSelect(slide.id, mode(event));
     } else if ((event.key === "Delete" || event.key === "Backspace") && !onlySlide) {
       event.preventDefault();
-      onDelete(slide.id);
+      onDelete(slide.id, true);
     }
   };
   return (
@@ -177,13 +194,18 @@ function SlideThumb({
           {...attributes}
           {...listeners}
           onKeyDown={onKeyDown}
-          onClick={() => onSelect(slide.id)}
+          onClick={(event) => onSelect(slide.id, mode(event))}
           data-testid="slide-thumb"
           data-slide-id={slide.id}
-          aria-label={`Slide ${number}: ${name}`}
+          data-picked={picked || undefined}
+          aria-label={`Slide ${number}: ${name}${picked ? " (selected)" : ""}`}
           aria-current={selected ? "true" : undefined}
           className={`cursor-grab touch-manipulation overflow-hidden rounded-sm bg-white outline-offset-2 focus-visible:outline-3 focus-visible:outline-accent active:cursor-grabbing ${
-            selected ? "ring-3 ring-accent" : "ring-1 ring-line hover:ring-gray-400"
+            selected
+              ? "ring-3 ring-accent"
+              : picked
+                ? "ring-3 ring-accent/50"
+                : "ring-1 ring-line hover:ring-gray-400"
           }`}
           style={{ width: thumbWidth, height: (thumbWidth * 9) / 16 }}
         >

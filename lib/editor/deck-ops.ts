@@ -113,3 +113,78 @@ export function setNotes(deck: TDeck, id: string, notes: string): TDeck {
     return notes.trim() ? { ...rest, notes } : rest;
   });
 }
+
+/** The ids among `ids` that are slides of the deck, in deck order. */
+export function inDeckOrder(deck: TDeck, ids: Iterable<string>): string[] {
+  const wanted = new Set(ids);
+  return deck.slides.filter((slide) => wanted.has(slide.id)).map((slide) => slide.id);
+}
+
+/**
+ * The deck without the slides of `ids` (one slide always stays: null when they are all of them, or
+ * none is a slide of the deck), and the index the first removed one had.
+ */
+export function deleteSlides(
+  deck: TDeck,
+  ids: Iterable<string>,
+): { deck: TDeck; index: number; count: number } | null {
+  const gone = new Set(inDeckOrder(deck, ids));
+  if (gone.size === 0 || gone.size >= deck.slides.length) return null;
+  const index = deck.slides.findIndex((slide) => gone.has(slide.id));
+  return {
+    deck: { ...deck, slides: deck.slides.filter((slide) => !gone.has(slide.id)) },
+    index,
+    count: gone.size,
+  };
+}
+
+/** Copies of the slides of `ids` (fresh ids), in deck order, right after the last of them. */
+export function duplicateSlides(
+  deck: TDeck,
+  ids: Iterable<string>,
+): { deck: TDeck; slides: TSlide[] } | null {
+  const order = inDeckOrder(deck, ids);
+  if (order.length === 0) return null;
+  const copies = order.map((id) => deck.slides[slideIndex(deck, id)] as TSlide);
+  return insertSlides(deck, order.at(-1) ?? null, copies);
+}
+
+/**
+ * `slides` (pasted, or copies) after the slide with `afterId` (at the end when it is null or
+ * unknown), each with a fresh id and its own copy of the content.
+ */
+export function insertSlides(
+  deck: TDeck,
+  afterId: string | null,
+  slides: readonly TSlide[],
+): { deck: TDeck; slides: TSlide[] } {
+  const taken = new Set<string>();
+  const incoming = slides.map((slide) => {
+    const id = freshSlideId(deck, taken);
+    taken.add(id);
+    return { ...structuredClone(slide), id };
+  });
+  const index = afterId === null ? -1 : slideIndex(deck, afterId);
+  const at = index === -1 ? deck.slides.length : index + 1;
+  return {
+    deck: { ...deck, slides: [...deck.slides.slice(0, at), ...incoming, ...deck.slides.slice(at)] },
+    slides: incoming,
+  };
+}
+
+/**
+ * Moves the slides of `ids` one place up (-1) or down (+1) as a block, keeping their order; the
+ * same deck when the block is already at that end.
+ */
+export function moveSlidesBy(deck: TDeck, ids: Iterable<string>, step: -1 | 1): TDeck {
+  const moving = new Set(inDeckOrder(deck, ids));
+  if (moving.size === 0) return deck;
+  const slides = [...deck.slides];
+  const indexes = slides.flatMap((slide, i) => (moving.has(slide.id) ? [i] : []));
+  if ((step === -1 && indexes[0] === 0) || (step === 1 && indexes.at(-1) === slides.length - 1)) return deck;
+  // Each moving slide swaps with its neighbour, nearest the direction of travel first.
+  for (const i of step === -1 ? indexes : [...indexes].reverse()) {
+    [slides[i], slides[i + step]] = [slides[i + step] as TSlide, slides[i] as TSlide];
+  }
+  return { ...deck, slides };
+}
