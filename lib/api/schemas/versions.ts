@@ -23,6 +23,7 @@ export const ZSaveCheckpoint = z
   .describe(
     "Take an automatic version of the stored deck before this save, however recent the last one: the editor sends it with an accepted AI edit (`ai_edit`) or a layout switch (`layout_switch`), changes a user may want to go back on whole.",
   );
+export type TSaveCheckpoint = z.infer<typeof ZSaveCheckpoint>;
 
 const ZVersionName = z
   .string()
