@@ -15,6 +15,7 @@ import {
   openEditor,
   openInlineEditor,
   savedDeck,
+  shot,
   signedInContext,
   type TEditorAccount,
   uncaughtErrors,
@@ -109,6 +110,7 @@ describe("version history", () => {
     expect(await preview.locator("[data-hotspot], [contenteditable=true]").count()).toBe(0);
     // The editor still shows the current deck behind the dialog.
     expect(await boxText(page, "title")).toBe(LATER);
+    await shot(page, "version-history.png");
 
     await dialog.getByRole("button", { name: "Restore this version" }).click();
     const confirm = page.getByRole("dialog", { name: "Restore this version?" });
@@ -186,6 +188,48 @@ describe("version history", () => {
     await expect.poll(() => boxText(page, "title")).toBe("Saved elsewhere 3333");
     await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), key)).toBe(null);
     expect(await undoButton().isDisabled()).toBe(true);
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
+
+  it("keeps the deck before a layout switch and before an accepted AI edit as automatic versions", async () => {
+    const newest = async () =>
+      (await call(baseUrl, `/api/v3/presentation/${id}/versions`, { key: account.key })).json[0];
+    await page.getByTestId("slide-thumb").nth(1).click();
+    let saved = await nextSave(page);
+    await page.getByLabel("Layout", { exact: true }).selectOption("agenda");
+    await expect.poll(() => page.getByLabel("Layout", { exact: true }).inputValue()).toBe("agenda");
+    await saved();
+    const switched = await newest();
+    expect(switched).toMatchObject({ kind: "automatic", reason: "layout_switch" });
+    const before = await call(baseUrl, `/api/v3/presentation/${id}/versions/${switched.id}`, {
+      key: account.key,
+    });
+    expect(before.json.deck.slides[1].layout).toBe("bullets");
+
+    const panel = page.getByRole("region", { name: "AI edit" });
+    await panel.getByRole("button", { name: "Add a slide about risks", exact: true }).click();
+    await panel.getByRole("button", { name: "Apply", exact: true }).click();
+    const accept = panel.getByRole("button", { name: "Accept", exact: true });
+    const alert = panel.getByRole("alert");
+    await accept.or(alert).first().waitFor({ timeout: 60_000 });
+    if (await alert.count()) throw new Error(`The AI edit failed: ${await alert.first().textContent()}`);
+    saved = await nextSave(page);
+    await accept.click();
+    await saved();
+    expect(await newest()).toMatchObject({
+      kind: "automatic",
+      reason: "ai_edit",
+      revision: switched.revision + 1,
+    });
+
+    const dialog = await openHistory();
+    await expect
+      .poll(() => dialog.locator("[data-version]").first().textContent())
+      .toContain("Automatic, before an AI edit");
+    expect(await dialog.locator("[data-version]").nth(1).textContent()).toContain(
+      "Automatic, before a layout switch",
+    );
+    await dialog.getByRole("button", { name: "Close" }).click();
     expect(uncaughtErrors(page)).toEqual([]);
   });
 });
