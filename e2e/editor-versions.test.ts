@@ -91,6 +91,26 @@ describe("version history", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => dialog.locator("[data-version]").first().textContent()).toContain("Good draft");
     expect(await dialog.locator("[data-version]").first().textContent()).toContain("just now");
+
+    // The automatic version of the deck as it was loaded, named to keep it; Escape ends a renaming only.
+    const automatic = dialog.locator("[data-version]").nth(1);
+    await automatic.click();
+    await dialog.getByRole("button", { name: "Name this version" }).click();
+    await dialog.getByLabel("New name", { exact: true }).fill("Throwaway");
+    await page.keyboard.press("Escape");
+    await dialog.getByLabel("New name", { exact: true }).waitFor({ state: "detached" });
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Name this version" }).click();
+    const newName = dialog.getByLabel("New name", { exact: true });
+    await expect.poll(() => newName.evaluate((element) => element === document.activeElement)).toBe(true);
+    await newName.fill("As first loaded");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => automatic.textContent()).toContain("As first loaded");
+    const list = await call(baseUrl, `/api/v3/presentation/${id}/versions`, { key: account.key });
+    expect(list.json.map((v: { kind: string; name: string }) => [v.kind, v.name])).toEqual([
+      ["named", "Good draft"],
+      ["named", "As first loaded"],
+    ]);
     await dialog.getByRole("button", { name: "Close" }).click();
     await dialog.waitFor({ state: "hidden" });
   });
@@ -100,6 +120,7 @@ describe("version history", () => {
     expect(await serverTitle()).toBe(LATER);
     const dialog = await openHistory();
     const named = dialog.locator("[data-version]").filter({ hasText: "Good draft" });
+    await named.waitFor();
     await named.click();
     expect(await named.getAttribute("aria-pressed")).toBe("true");
     const preview = dialog.getByTestId("version-preview");

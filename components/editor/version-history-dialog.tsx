@@ -74,6 +74,8 @@ export function VersionHistoryDialog({
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // The name being typed for the chosen version (null: not renaming).
+  const [renaming, setRenaming] = useState<string | null>(null);
   const ids = useId();
 
   useEffect(() => {
@@ -135,6 +137,22 @@ export function VersionHistoryDialog({
       setConfirming(false);
       setError(`Could not restore the version: ${errorMessage(cause)}`);
     },
+  });
+
+  const rename = useMutation({
+    mutationFn: ({ version, name }: { version: TDeckVersionSummary; name: string }) =>
+      apiFetch<TDeckVersionSummary>(`${endpoint}/${encodeURIComponent(version.id)}`, {
+        method: "PATCH",
+        body: { name },
+      }),
+    onMutate: () => setError(null),
+    onSuccess: (renamed) => {
+      setRenaming(null);
+      client.setQueryData<TDeckVersionSummary[]>(queryKey, (old) =>
+        old?.map((v) => (v.id === renamed.id ? renamed : v)),
+      );
+    },
+    onError: (cause) => setError(`Could not rename the version: ${errorMessage(cause)}`),
   });
 
   const remove = useMutation({
@@ -214,7 +232,10 @@ export function VersionHistoryDialog({
                       type="button"
                       data-version={version.id}
                       aria-pressed={version.id === chosenId}
-                      onClick={() => setChosenId(version.id)}
+                      onClick={() => {
+                        setChosenId(version.id);
+                        setRenaming(null);
+                      }}
                       className={`w-full rounded-md border px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-accent ${
                         version.id === chosenId
                           ? "border-accent bg-accent/10"
@@ -254,6 +275,19 @@ export function VersionHistoryDialog({
                     Saved {formatTime(chosen.created_at)} (version {chosen.revision})
                     {chosen.first_slide_title ? ` · “${chosen.first_slide_title}”` : ""}
                   </p>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setRenaming(chosen.name ?? "")}
+                    aria-expanded={renaming !== null}
+                    title={
+                      chosen.kind === "named"
+                        ? undefined
+                        : "A named version is kept until you delete it; automatic ones make way for newer ones"
+                    }
+                  >
+                    {chosen.kind === "named" ? "Rename" : "Name this version"}
+                  </Button>
                   {chosen.kind === "named" && (
                     <Button
                       size="sm"
@@ -269,6 +303,46 @@ export function VersionHistoryDialog({
                     Restore this version
                   </Button>
                 </div>
+                {renaming !== null && (
+                  <form
+                    className="flex flex-wrap items-end gap-2"
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      if (renaming.trim()) rename.mutate({ version: chosen, name: renaming });
+                    }}
+                  >
+                    <div className="min-w-48 flex-1">
+                      <Field id={`${ids}-rename`} label="New name">
+                        <input
+                          id={`${ids}-rename`}
+                          className={inputClass}
+                          value={renaming}
+                          maxLength={100}
+                          // biome-ignore lint/a11y/noAutofocus: opened by the user's click to type the name
+                          autoFocus
+                          onChange={(event) => setRenaming(event.target.value)}
+                          onKeyDown={(event) => {
+                            // Escape ends the renaming, not the whole dialog.
+                            if (event.key === "Escape") {
+                              event.preventDefault();
+                              setRenaming(null);
+                            }
+                          }}
+                        />
+                      </Field>
+                    </div>
+                    <button
+                      type="submit"
+                      className={buttonClass("primary", "sm")}
+                      disabled={rename.isPending || !renaming.trim()}
+                    >
+                      {rename.isPending ? "Saving…" : "Save name"}
+                    </button>
+                    <Button size="sm" variant="ghost" onClick={() => setRenaming(null)}>
+                      Cancel
+                    </Button>
+                  </form>
+                )}
                 {preview.isPending ? (
                   <p className="text-sm text-muted">Loading the slides…</p>
                 ) : preview.isError ? (
