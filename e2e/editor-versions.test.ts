@@ -253,4 +253,27 @@ describe("version history", () => {
     await dialog.getByRole("button", { name: "Close" }).click();
     expect(uncaughtErrors(page)).toEqual([]);
   });
+
+  it("deletes a named version after a confirmation, the deck untouched", async () => {
+    const before = await savedDeck(baseUrl, account.key, id);
+    const dialog = await openHistory();
+    const kept = dialog.locator("[data-version]").filter({ hasText: "As first loaded" });
+    await kept.click();
+    await dialog.getByRole("button", { name: "Delete the version As first loaded" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this version?" });
+    await confirm.waitFor();
+    await confirm.getByRole("button", { name: "Delete version" }).click();
+    await kept.waitFor({ state: "detached" });
+    const list = await call(baseUrl, `/api/v3/presentation/${id}/versions`, { key: account.key });
+    expect(list.json.map((v: { name: string | null }) => v.name)).not.toContain("As first loaded");
+    expect(list.json.map((v: { name: string | null }) => v.name)).toContain("Good draft");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const after = await savedDeck(baseUrl, account.key, id);
+    expect({ version: after.version, deck: after.deck }).toEqual({
+      version: before.version,
+      deck: before.deck,
+    });
+    expect(uncaughtErrors(page)).toEqual([]);
+  });
 });
