@@ -166,7 +166,7 @@ describe("copy and paste between decks", () => {
     // Pasted slides get ids of their own.
     const sourceSlides = (await savedDeck(baseUrl, account.key, source)).deck.slides;
     const copiedIds = sourceSlides
-      .filter((s) => ["Alpha", "Bravo"].includes(s.content.title ?? ""))
+      .filter((s) => ["Alpha", "Bravo"].includes(String(s.content.title)))
       .map((s) => s.id);
     expect(new Set(deck.slides.map((s) => s.id)).size).toBe(deck.slides.length);
     expect(copiedIds.some((copied) => [deck.slides[1]?.id, deck.slides[2]?.id].includes(copied))).toBe(false);

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { IconPicker } from "@/components/editor/panels/icon-picker";
 import { ImagePicker } from "@/components/editor/panels/image-picker";
 import { Button, buttonClass } from "@/components/ui/button";
+import type { TDeckVersionSummary, TRestoreVersionResponse } from "@/lib/api/schemas/versions";
+import { apiFetch } from "@/lib/client/api-fetch";
 import type { TDeck, TLayoutId } from "@/lib/deck/schema";
 import {
   getIn,
@@ -52,10 +54,12 @@ import { SlideCanvas, type TOpenField } from "./slide-canvas";
 import { SlideList, type TPickMode } from "./slide-list";
 import { type TToast, UndoToast } from "./undo-toast";
 import { useAutosave } from "./use-autosave";
-import { useDeckHistory } from "./use-deck-history";
+import { type TChangeOptions, useDeckHistory } from "./use-deck-history";
 import { fitSlideWidth, useElementSize } from "./use-element-size";
 import { useMediaQuery } from "./use-media-query";
+import { useSessionHistory } from "./use-session-history";
 import { useSlidePages } from "./use-slide-pages";
+import { VersionHistoryDialog, versionLabel } from "./version-history-dialog";
 
 export type TEditorAppProps = {
   presentationId: string;
@@ -94,6 +98,14 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   const layouts = useSlidePages(presentationId, deck, initialDeck, initialPages);
   const autosave = useAutosave(presentationId, deck, initialDeck, initialVersion);
   const wide = useMediaQuery("(min-width: 1024px)");
+  useSessionHistory({
+    presentationId,
+    initialVersion,
+    stack: history.stack,
+    status: autosave.status,
+    savedDeck: autosave.savedDeck,
+    load: history.load,
+  });
 
   const [open, setOpen] = useState<TOpenField | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -101,6 +113,7 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   const [toast, setToast] = useState<(TToast & { deck: TDeck }) | null>(null);
   const [presenting, setPresenting] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
   const [inspectorOpen, setInspectorOpen] = useState<boolean | null>(null);
   const [focus, setFocus] = useState<TInspectorFocus>(null);
   const [exporting, setExporting] = useState<"pptx" | "pdf" | null>(null);
@@ -128,6 +141,51 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
   const showInspector = inspectorOpen ?? wide;
 
   const dismissToast = useCallback(() => setToast(null), []);
+
+  // A change marked as a checkpoint (an accepted AI edit, a layout switch) has the server keep the
+  // stored deck as a version before it is saved.
+  const { checkpoint } = autosave;
+  const changeWithCheckpoint = useCallback(
+    (update: (deck: TDeck) => TDeck | null, options: TChangeOptions = {}) => {
+      if (options.checkpoint) checkpoint(options.checkpoint);
+      change(update, options);
+    },
+    [change, checkpoint],
+  );
+
+  /** Saves pending edits, or says in words why they could not be. */
+  const flushOrExplain = useCallback(
+    () =>
+      autosave.flush().catch((error: unknown) => {
+        throw new Error(
+          error instanceof SaveError && error.conflict
+            ? "resolve the conflict first: the saved presentation is not your version."
+            : `your latest changes could not be saved (${error instanceof Error ? error.message : "save failed"}).`,
+        );
+      }),
+    [autosave.flush],
+  );
+
+  // Restores a version on the server (over the saved state, with the conflict check), then shows
+  // its deck as one undo step: Undo brings back what was there, and saves it again.
+  const restoreVersion = async (version: TDeckVersionSummary) => {
+    await flushOrExplain();
+    const answer = await apiFetch<TRestoreVersionResponse>(
+      `/api/v3/presentation/${encodeURIComponent(presentationId)}/versions/${encodeURIComponent(version.id)}/restore`,
+      { method: "POST", body: { version: autosave.version() } },
+    );
+    closeField();
+    autosave.adopt(answer.deck, answer.version);
+    const { selectedId } = currentDoc();
+    const keep = answer.deck.slides.some((slide) => slide.id === selectedId);
+    change(() => answer.deck, { select: keep ? selectedId : answer.deck.slides[0]?.id });
+    setToast({
+      id: Date.now(),
+      deck: answer.deck,
+      message: `Restored “${versionLabel(version)}”`,
+      action: { label: "Undo", run: undo },
+    });
+  };
   const selectedIndex = selected ? slideIndex(deck, selected.id) : -1;
 
   const openRef = useRef(open);
@@ -474,6 +532,18 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
             variant="secondary"
             onClick={() => {
               closeField();
+              setVersionsOpen(true);
+            }}
+            aria-haspopup="dialog"
+            title="Named and automatic versions of this deck: preview and restore them"
+          >
+            Version history
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              closeField();
               setSharing(true);
             }}
             aria-haspopup="dialog"
@@ -605,7 +675,7 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
                 deck={deck}
                 slide={selected}
                 slideNumber={selectedIndex + 1}
-                change={change}
+                change={changeWithCheckpoint}
                 focus={focus}
                 onReplacePicture={() => setPicker({ kind: "image", slideId: selected.id })}
                 onReplaceIcon={(path, label) =>
@@ -683,16 +753,16 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
       <ShareDialog
         open={sharing}
         presentationId={presentationId}
-        beforeCreate={() =>
-          autosave.flush().catch((error: unknown) => {
-            throw new Error(
-              error instanceof SaveError && error.conflict
-                ? "resolve the conflict first: the saved presentation is not your version."
-                : `your latest changes could not be saved (${error instanceof Error ? error.message : "save failed"}).`,
-            );
-          })
-        }
+        beforeCreate={flushOrExplain}
         onClose={() => setSharing(false)}
+      />
+
+      <VersionHistoryDialog
+        open={versionsOpen}
+        presentationId={presentationId}
+        beforeSave={flushOrExplain}
+        onRestore={restoreVersion}
+        onClose={() => setVersionsOpen(false)}
       />
 
       {presenting && (

@@ -208,7 +208,10 @@ export function Inspector(props: TProps) {
           onAccept={(slides) => {
             // The edited slide stays selected; when the proposal has no slide with its id, its first one is.
             const select = slides.some((s) => s.id === slide.id) ? slide.id : slides[0]?.id;
-            change((current) => replaceWithSlides(current, slide.id, slides), { select });
+            change((current) => replaceWithSlides(current, slide.id, slides), {
+              select,
+              checkpoint: "ai_edit",
+            });
           }}
         />
       </Section>

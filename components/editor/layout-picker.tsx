@@ -58,7 +58,9 @@ export function LayoutPicker({
       { layout, slide: from, starter },
       {
         onSuccess: (answer) => {
-          change((current) => updateSlide(current, from.id, () => answer.slide));
+          change((current) => updateSlide(current, from.id, () => answer.slide), {
+            checkpoint: "layout_switch",
+          });
           setNotice({
             slideId: from.id,
             kind: "done",

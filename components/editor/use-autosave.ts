@@ -2,6 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TSaveDeckResponse } from "@/lib/api/schemas/presentations";
+import type { TSaveCheckpoint } from "@/lib/api/schemas/versions";
 import { apiFetch, ProblemError } from "@/lib/client/api-fetch";
 import type { TDeck } from "@/lib/deck/schema";
 import { SaveQueue, type TSaveFailure, type TSaveStatus } from "@/lib/editor/save-queue";
@@ -31,7 +32,7 @@ function classify(error: unknown): TSaveFailure {
 export function useAutosave(presentationId: string, deck: TDeck, initialDeck: TDeck, initialVersion: number) {
   const [status, setStatus] = useState<TSaveStatus>({ state: "saved", version: initialVersion });
   const save = useMutation({
-    mutationFn: (input: { deck: TDeck; version: number }) =>
+    mutationFn: (input: { deck: TDeck; version: number; checkpoint?: TSaveCheckpoint }) =>
       apiFetch<TSaveDeckResponse>(`/api/v1/ppt/presentation/${presentationId}`, {
         method: "PUT",
         body: input,
@@ -43,10 +44,18 @@ export function useAutosave(presentationId: string, deck: TDeck, initialDeck: TD
     mutationFn: () => apiFetch<TPresentationDetail>(`/api/v1/ppt/presentation/${presentationId}`),
   });
 
+  // A change the server should keep the stored deck before (an accepted AI edit, a layout switch):
+  // sent with the next save, and dropped once a save carrying it succeeds.
+  const checkpointRef = useRef<TSaveCheckpoint | undefined>(undefined);
   const [queue] = useState(
     () =>
       new SaveQueue<TDeck>(initialDeck, initialVersion, {
-        save: async (doc, version) => (await saveRef.current({ deck: doc, version })).version,
+        save: async (doc, version) => {
+          const checkpoint = checkpointRef.current;
+          const saved = await saveRef.current({ deck: doc, version, ...(checkpoint ? { checkpoint } : {}) });
+          if (checkpointRef.current === checkpoint) checkpointRef.current = undefined;
+          return saved.version;
+        },
         classify,
         onStatus: setStatus,
         debounceMs: 800,
@@ -87,6 +96,23 @@ export function useAutosave(presentationId: string, deck: TDeck, initialDeck: TD
   return {
     status,
     flush: useCallback(() => queue.flush(), [queue]),
+    /**
+     * The next change is one to keep the stored deck before (sent as the save's `checkpoint`):
+     * pending edits are saved first, so the kept version holds them.
+     */
+    checkpoint: useCallback(
+      (reason: TSaveCheckpoint) => {
+        queue.flush().catch(() => undefined);
+        checkpointRef.current = reason;
+      },
+      [queue],
+    ),
+    /** The server's deck after a change made there (a restore): the saved state, saved as `version`. */
+    adopt: useCallback((doc: TDeck, version: number) => queue.reload(doc, version), [queue]),
+    /** The version the next save is based on, now (the status state lags a render). */
+    version: useCallback(() => queue.status().version, [queue]),
+    /** The deck last saved: the server's deck at `status.version` when the state is saved. */
+    savedDeck: useCallback(() => queue.savedDoc(), [queue]),
     keepMine: useCallback(() => queue.keepMine(), [queue]),
     reloadLatest,
     reloading: reload.isPending,

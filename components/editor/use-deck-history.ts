@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useMemo, useReducer, useRef } from "react";
+import type { TSaveCheckpoint } from "@/lib/api/schemas/versions";
 import type { TDeck } from "@/lib/deck/schema";
 import { createHistory, historyReducer, type THistory } from "@/lib/editor/history";
 
@@ -12,7 +13,8 @@ type TAction =
   | { type: "undo" }
   | { type: "redo" }
   | { type: "seal" }
-  | { type: "reset"; doc: TEditorDoc };
+  | { type: "reset"; doc: TEditorDoc }
+  | { type: "load"; past: TEditorDoc[]; future: TEditorDoc[] };
 
 function reducer(history: THistory<TEditorDoc>, action: TAction): THistory<TEditorDoc> {
   switch (action.type) {
@@ -28,6 +30,8 @@ function reducer(history: THistory<TEditorDoc>, action: TAction): THistory<TEdit
       return historyReducer(history, { type: "amend", state: { ...history.present, selectedId: action.id } });
     case "reset":
       return historyReducer(history, { type: "reset", state: action.doc });
+    case "load":
+      return { ...history, past: action.past, future: action.future, open: null };
     default:
       return historyReducer(history, action);
   }
@@ -38,6 +42,11 @@ export type TChangeOptions = {
   key?: string;
   /** The slide to select with this change. */
   select?: string;
+  /**
+   * A change to go back on whole (an accepted AI edit, a layout switch): the server keeps the
+   * stored deck as a version before saving it. The editor's change wrapper acts on it.
+   */
+  checkpoint?: TSaveCheckpoint;
 };
 
 /** The editor's document with undo/redo. `change` takes a pure deck update (null: no change). */
@@ -78,6 +87,8 @@ export function useDeckHistory(initialDeck: TDeck) {
           doc: { deck, selectedId: keep ? selectedId : (deck.slides[0]?.id ?? "") },
         });
       },
+      /** Undo and redo steps kept from before (a reload in the same tab session), around the present. */
+      load: (past: TEditorDoc[], future: TEditorDoc[]) => dispatch({ type: "load", past, future }),
       /** The latest state, for event handlers that run between renders. */
       current: () => latest.current.present,
     }),
@@ -91,6 +102,8 @@ export function useDeckHistory(initialDeck: TDeck) {
     selected,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
+    /** The whole history, to keep it for a reload (use-session-history). */
+    stack: history,
     ...actions,
   };
 }

@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Button } from "./button";
 import { useModalDialog } from "./use-modal-dialog";
 
@@ -27,17 +27,19 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useModalDialog(open);
+  // Its own id: a page holds several confirmations (the editor's Share and Version history dialogs).
+  const titleId = useId();
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
       className="m-auto w-full max-w-md rounded-lg border border-line p-6 shadow-xl backdrop:bg-black/40"
     >
-      <h2 id="confirm-title" className="text-lg font-bold text-gray-900">
+      <h2 id={titleId} className="text-lg font-bold text-gray-900">
         {title}
       </h2>
       {children && <div className="mt-2 text-sm text-gray-700">{children}</div>}

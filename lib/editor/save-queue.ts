@@ -81,6 +81,11 @@ export class SaveQueue<T> {
     return { ...base, state: this.latest === this.saved ? "saved" : "dirty" };
   }
 
+  /** The document last saved (or loaded): the server holds it at `status().version` when nothing is pending. */
+  savedDoc(): T {
+    return this.saved;
+  }
+
   /** The document changed: save it after a pause (nothing while a conflict waits for the user). */
   update(doc: T): void {
     if (doc === this.latest) return;

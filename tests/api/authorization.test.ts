@@ -61,6 +61,7 @@ type TOwned = {
   file: string;
   apiKeyId: string;
   shareLink: string;
+  deckVersion: string;
   downloadPath: string;
   deck: unknown;
   version: number;
@@ -120,6 +121,9 @@ beforeAll(async () => {
     `/api/v3/presentation/${created.presentation_id}/share-links`,
     {},
   );
+  const deckVersion = await ok(A.key, "POST", `/api/v3/presentation/${created.presentation_id}/versions`, {
+    name: "A's named version",
+  });
   const url = new URL(created.path);
   const slide = detail.deck.slides[1];
   const proposal = await ok(A.key, "POST", `/api/v1/ppt/presentation/${created.presentation_id}/ai-edit`, {
@@ -134,6 +138,7 @@ beforeAll(async () => {
     file: files[0].id,
     apiKeyId: keys[0].id,
     shareLink: shareLink.id,
+    deckVersion: deckVersion.id,
     downloadPath: `${url.pathname}${url.search}`,
     deck: detail.deck,
     version: detail.version,
@@ -273,6 +278,66 @@ const MATRIX: TRow[] = [
     request: (id) => ({
       method: "DELETE",
       path: `/api/v3/presentation/${id("presentation")}/share-links/${id("shareLink")}`,
+    }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/versions/route.ts",
+    method: "GET",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({ method: "GET", path: `/api/v3/presentation/${id("presentation")}/versions` }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/versions/route.ts",
+    method: "POST",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "POST",
+      path: `/api/v3/presentation/${id("presentation")}/versions`,
+      body: { name: "Named by B" },
+    }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/versions/[versionId]/route.ts",
+    method: "GET",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "GET",
+      path: `/api/v3/presentation/${id("presentation")}/versions/${id("deckVersion")}`,
+    }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/versions/[versionId]/route.ts",
+    method: "PATCH",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "PATCH",
+      path: `/api/v3/presentation/${id("presentation")}/versions/${id("deckVersion")}`,
+      body: { name: "Renamed by B" },
+    }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/versions/[versionId]/route.ts",
+    method: "DELETE",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "DELETE",
+      path: `/api/v3/presentation/${id("presentation")}/versions/${id("deckVersion")}`,
+    }),
+  },
+  {
+    file: "app/api/v3/presentation/[id]/versions/[versionId]/restore/route.ts",
+    method: "POST",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "POST",
+      path: `/api/v3/presentation/${id("presentation")}/versions/${id("deckVersion")}/restore`,
+      body: {},
     }),
   },
   {
@@ -458,6 +523,7 @@ async function snapshotOfA() {
   const keys = await ok(A.session, "GET", "/api/account/keys");
   const list = await ok(A.key, "GET", "/api/v1/ppt/presentations");
   const shareLinks = await ok(A.key, "GET", `/api/v3/presentation/${owned.presentation}/share-links`);
+  const deckVersions = await ok(A.key, "GET", `/api/v3/presentation/${owned.presentation}/versions`);
   return {
     presentation: {
       title: presentation.title,
@@ -475,6 +541,7 @@ async function snapshotOfA() {
     keys: keys.map((k: { id: string; revoked_at?: string | null }) => [k.id, k.revoked_at ?? null]),
     presentations: list.items.map((p: { presentation_id: string }) => p.presentation_id).sort(),
     shareLinks,
+    deckVersions,
   };
 }
 
@@ -531,6 +598,8 @@ describe("authorisation matrix", () => {
       `/api/v1/webhook/${owned.webhook}/deliveries`,
       `/api/v3/webhook/${owned.webhook}/deliveries`,
       `/api/v3/presentation/${owned.presentation}/share-links`,
+      `/api/v3/presentation/${owned.presentation}/versions`,
+      `/api/v3/presentation/${owned.presentation}/versions/${owned.deckVersion}`,
     ];
     for (const p of reads) expect((await call(A.key, "GET", p)).status, p).toBe(200);
     for (const p of [`/editor/${owned.presentation}`, `/editor/${owned.presentation}/overview`])

@@ -363,6 +363,69 @@ const OPERATIONS: Record<string, (call: TCall) => Promise<void>> = {
     await call(204, { params });
     await call(404, { params });
   },
+  "GET /api/v3/presentation/{id}/versions": async (call) => {
+    const { version, deck } = await current(f.presentation.id);
+    await setup("put", "/api/v1/ppt/presentation/{id}", {
+      params: { id: f.presentation.id },
+      body: { version, deck, checkpoint: "layout_switch" },
+    });
+    const list = await call(200, { params: { id: f.presentation.id } });
+    expect(list.json[0]).toMatchObject({ kind: "automatic", reason: "layout_switch", revision: version });
+    await call(404, { params: { id: randomId() } });
+  },
+  "POST /api/v3/presentation/{id}/versions": async (call) => {
+    const path = "/api/v3/presentation/{id}/versions";
+    const params = { id: f.presentation.id };
+    const created = await call(201, { params, body: example(path, "post") });
+    expect(created.json.kind).toBe("named");
+    await call(422, { params, body: { name: "" } });
+    await call(400, { params, raw: "{", type: "application/json" });
+    await call(404, { params: { id: randomId() }, body: { name: "Nobody's" } });
+  },
+  "GET /api/v3/presentation/{id}/versions/{versionId}": async (call) => {
+    const named = await setup("post", "/api/v3/presentation/{id}/versions", {
+      params: { id: f.presentation.id },
+      body: { name: "To preview" },
+    });
+    const got = await call(200, { params: { id: f.presentation.id, versionId: named.json.id } });
+    expect(got.json.deck.slides.length).toBe(named.json.slide_count);
+    await call(404, { params: { id: f.presentation.id, versionId: randomId() } });
+  },
+  "PATCH /api/v3/presentation/{id}/versions/{versionId}": async (call) => {
+    const path = "/api/v3/presentation/{id}/versions/{versionId}";
+    const named = await setup("post", "/api/v3/presentation/{id}/versions", {
+      params: { id: f.presentation.id },
+      body: { name: "To rename" },
+    });
+    const params = { id: f.presentation.id, versionId: named.json.id };
+    const renamed = await call(200, { params, body: example(path, "patch") });
+    expect(renamed.json.name).toBe("Board, final");
+    await call(422, { params, body: { name: "x".repeat(101) } });
+    await call(404, { params: { id: f.presentation.id, versionId: randomId() }, body: { name: "Nobody's" } });
+  },
+  "DELETE /api/v3/presentation/{id}/versions/{versionId}": async (call) => {
+    const named = await setup("post", "/api/v3/presentation/{id}/versions", {
+      params: { id: f.presentation.id },
+      body: { name: "To delete" },
+    });
+    const params = { id: f.presentation.id, versionId: named.json.id };
+    await call(204, { params });
+    await call(404, { params });
+  },
+  "POST /api/v3/presentation/{id}/versions/{versionId}/restore": async (call) => {
+    const named = await setup("post", "/api/v3/presentation/{id}/versions", {
+      params: { id: f.presentation.id },
+      body: { name: "To restore" },
+    });
+    const params = { id: f.presentation.id, versionId: named.json.id };
+    const { version } = await current(f.presentation.id);
+    const restored = await call(200, { params, body: { version } });
+    expect(restored.json.version).toBe(version + 1);
+    const stale = await call(409, { params, body: { version } });
+    expect(stale.json.current_version).toBe(version + 1);
+    await call(422, { params, body: { version: -1 } });
+    await call(404, { params: { id: f.presentation.id, versionId: randomId() }, body: {} });
+  },
   "GET /api/v1/ppt/exports/{id}/{filename}": async (call) => {
     await call(200, { url: f.presentation.path, key: null });
     const forged = new URL(f.presentation.path);

@@ -21,6 +21,7 @@ import { ZImageSourcesResponse } from "@/lib/api/schemas/media";
 import { ZRenderedSlide } from "@/lib/api/schemas/presentations";
 import { ZShareLink } from "@/lib/api/schemas/share-links";
 import { ZTemplatesResponse, ZThemeSummary } from "@/lib/api/schemas/templates";
+import { ZDeckVersionSummary } from "@/lib/api/schemas/versions";
 import {
   ZWebhookAttempt,
   ZWebhookDelivery,
@@ -57,6 +58,7 @@ export const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   Chart: ZChart,
   RenderedSlide: ZRenderedSlide,
   ShareLink: ZShareLink,
+  DeckVersionSummary: ZDeckVersionSummary,
   // Templates
   Templates: ZTemplatesResponse,
   Theme: ZThemeSummary,

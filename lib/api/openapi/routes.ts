@@ -73,6 +73,7 @@ import { MCP_ROUTES } from "./routes-mcp";
 import { MEDIA_ROUTES } from "./routes-media";
 import { PRESENTATION_ROUTES } from "./routes-presentations";
 import { SHARE_LINK_ROUTES } from "./routes-share-links";
+import { VERSION_ROUTES } from "./routes-versions";
 
 export const API_TAGS = [
   {
@@ -616,7 +617,7 @@ export const API_ROUTES: TApiRoute[] = [
     operationId: "saveDeck",
     summary: "Save an edited deck",
     description:
-      "Replaces the Deck document with an edited one, based on the `version` the client loaded; the answer carries the new version for the next save. Optimistic concurrency: when the presentation was saved in between, nothing is written and the answer is a 409 whose `current_version` member says which version to reload. Exports made afterwards (POST …/export, the editor's download buttons) are drawn from the saved deck.",
+      "Replaces the Deck document with an edited one, based on the `version` the client loaded; the answer carries the new version for the next save. Optimistic concurrency: when the presentation was saved in between, nothing is written and the answer is a 409 whose `current_version` member says which version to reload. Exports made afterwards (POST …/export, the editor's download buttons) are drawn from the saved deck. The deck a save replaces is kept in the version history (GET /api/v3/presentation/{id}/versions) as an automatic version at most once per 5 minutes of editing, and always when `checkpoint` says the save carries an accepted AI edit or a layout switch.",
     tags: ["Presentations"],
     auth: "api-key",
     pathParams: presentationParams,
@@ -744,6 +745,7 @@ export const API_ROUTES: TApiRoute[] = [
   },
   ...PRESENTATION_ROUTES,
   ...SHARE_LINK_ROUTES,
+  ...VERSION_ROUTES,
   ...EDITOR_ROUTES,
   ...MEDIA_ROUTES,
   ...AI_EDIT_ROUTES,

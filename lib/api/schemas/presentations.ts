@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { TEMPLATE_IDS, THEME_IDS, ZDeck } from "@/lib/deck/schema";
 import { ZExportAs } from "./common";
+import { ZSaveCheckpoint } from "./versions";
 
 /** PUT /api/v1/ppt/presentation/{id}: the edited Deck, based on the version the editor loaded. */
 export const ZSaveDeckRequest = z
@@ -14,6 +15,7 @@ export const ZSaveDeckRequest = z
         "The version this edit is based on (from GET /api/v1/ppt/presentation/{id} or the previous save). A save over a newer version is refused with 409 and changes nothing.",
       ),
     deck: ZDeck.describe("The whole edited Deck document; its `title` becomes the presentation's title."),
+    checkpoint: ZSaveCheckpoint.optional(),
   })
   .strict();
 export type TSaveDeckRequest = z.infer<typeof ZSaveDeckRequest>;

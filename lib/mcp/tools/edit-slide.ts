@@ -60,6 +60,7 @@ export function registerEditSlide(server: McpServer, ctx: TMcpContext): void {
         const saved = await saveDeck(ctx.db, ctx.userId, presentation.id, {
           version: presentation.version,
           deck: edited,
+          checkpoint: "ai_edit",
         });
         return answer(true, saved.version, edited.slides.length);
       }),
