@@ -137,11 +137,17 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
  */
 export const ZImageFraming = z.object({
   /** `cover` (default) fills the frame, cutting what overflows; `contain` shows the whole (cropped) picture, letterboxed. */
-  fit: ZImageFit.optional(),
+  fit: ZImageFit.optional().describe(
+    "`cover` (default) fills the picture's frame, cutting what overflows; `contain` shows the whole (cropped) picture inside the frame, centred, the spare room left empty.",
+  ),
   /** The point kept in view when `cover` cuts the picture; the centre by default. */
-  focus: ZImageFocus.optional(),
+  focus: ZImageFocus.optional().describe(
+    "The point of the picture kept in view when `cover` cuts it: `x` and `y` from 0 to 1, fractions of the whole picture's width and height from its top-left corner. Default { x: 0.5, y: 0.5 }.",
+  ),
   /** Sides of the picture cut away before fitting; none by default. */
-  crop: ZImageCrop.optional(),
+  crop: ZImageCrop.optional().describe(
+    "Shares of the picture cut away at each side before it is fitted (0.25 on `left` drops its left quarter); a side left out is 0. Each is from 0 to below 1; left + right and top + bottom must each be below 0.95. The PPTX keeps the whole picture with a picture crop that PowerPoint can adjust.",
+  ),
 });
 export type TImageFraming = z.infer<typeof ZImageFraming>;
 
