@@ -175,16 +175,12 @@ export function FramePicturePanel({ image, previewUrl, onChange }: TFramePicture
               className="max-h-56 rounded border border-line"
             >
               {/* biome-ignore lint/performance/noImgElement: the stored picture, drawn whole under the crop handles */}
-              <img
-                src={previewUrl}
-                alt="The whole picture, to crop"
-                className="block max-h-56 w-full object-contain"
-              />
+              <img src={previewUrl} alt="The whole picture, to crop" className="block max-h-56 max-w-full" />
             </ReactCrop>
           ) : (
             <div
               data-testid="focus-area"
-              className="relative cursor-crosshair touch-none select-none overflow-hidden rounded border border-line"
+              className="relative inline-block cursor-crosshair touch-none select-none overflow-hidden rounded border border-line align-top"
               onPointerDown={(event) => {
                 event.currentTarget.setPointerCapture(event.pointerId);
                 setDraftFocus(focusAt(event));
@@ -203,7 +199,7 @@ export function FramePicturePanel({ image, previewUrl, onChange }: TFramePicture
                 src={previewUrl}
                 alt="The whole picture: click the point to keep in view"
                 draggable={false}
-                className="block w-full"
+                className="block max-h-56 max-w-full"
               />
               <span
                 aria-hidden="true"
