@@ -297,6 +297,27 @@ describe("framing a picture in the editor", () => {
     expect(l).toBeGreaterThanOrEqual(0.1 - 0.001);
   });
 
+  it("crops by dragging a corner handle on the whole picture", async () => {
+    await panel().getByRole("button", { name: "Crop", exact: true }).click();
+    await panel().locator(".ReactCrop").scrollIntoViewIfNeeded();
+    const whole = await panel().getByRole("img", { name: "The whole picture, to crop" }).boundingBox();
+    const handle = await panel().locator(".ReactCrop__drag-handle.ord-se").boundingBox();
+    if (!whole || !handle) throw new Error("no crop handles");
+    // The bottom-right corner, dragged to the picture's centre: right and bottom halves cut away.
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(whole.x + whole.width / 2, whole.y + whole.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await savedImage()).crop, { timeout: 20_000 })
+      .toEqual({ left: 0.1, top: 0, right: expect.closeTo(0.5, 1), bottom: expect.closeTo(0.5, 1) });
+    expect(Number(await panel().getByLabel("Crop right (%)", { exact: true }).inputValue())).toBeCloseTo(
+      50,
+      -1,
+    );
+    await shot(page, "editor-picture-crop-drag.png");
+  });
+
   it("resets the framing to a centred fill", async () => {
     await panel().getByRole("button", { name: "Reset", exact: true }).click();
     await expect.poll(async () => savedImage(), { timeout: 20_000 }).not.toHaveProperty("crop");
