@@ -228,6 +228,7 @@ describe("framing a picture in the editor", () => {
     const at = () => colourAt(screen.x + (probe / box.w) * screen.width, screen.y + screen.height * 0.25);
     await expect.poll(() => at().then((c) => near(c, [0, 200, 0]))).toBe(true);
 
+    await shot(page, "editor-picture-focus.png");
     await page.getByRole("button", { name: "Undo", exact: true }).click();
     await expect.poll(async () => (await savedImage()).focus, { timeout: 20_000 }).toBeUndefined();
     await expect.poll(() => at().then((c) => near(c, [255, 0, 0]))).toBe(true);
