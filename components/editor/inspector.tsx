@@ -2,6 +2,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { AiPromptPanel } from "@/components/editor/panels/ai-prompt-panel";
 import { ChartEditor } from "@/components/editor/panels/chart-editor";
+import { FramePicturePanel } from "@/components/editor/panels/frame-picture-panel";
 import { TableEditor } from "@/components/editor/panels/table-editor";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
@@ -9,6 +10,7 @@ import {
   type TDeck,
   TEMPLATE_IDS,
   THEME_IDS,
+  type TImageFraming,
   type TItem,
   type TMetric,
   type TSlide,
@@ -87,6 +89,10 @@ export function Inspector(props: TProps) {
             onReplace={props.onReplacePicture}
             onRemove={() => patch({ image: undefined })}
             onAlt={(alt) => patch({ image: { ...content.image, alt: alt || undefined } }, `alt:${slide.id}`)}
+            onFrame={(framing, key) => {
+              const { fit: _fit, focus: _focus, crop: _crop, ...picture } = content.image ?? {};
+              patch({ image: { ...picture, ...framing } }, key && `${key}:${slide.id}`);
+            }}
           />
         </Section>
       )}
@@ -342,11 +348,13 @@ function PictureControls({
   onReplace,
   onRemove,
   onAlt,
+  onFrame,
 }: {
   slide: TSlide;
   onReplace: () => void;
   onRemove: () => void;
   onAlt: (alt: string) => void;
+  onFrame: (framing: TImageFraming, key?: string) => void;
 }) {
   const image = slide.content.image;
   return (
@@ -388,6 +396,15 @@ function PictureControls({
             onChange={(event) => onAlt(event.target.value)}
           />
         </Field>
+      )}
+      {image && (
+        <FramePicturePanel
+          image={image}
+          {...(image.asset
+            ? { previewUrl: `/api/v1/ppt/assets/${image.asset.slice("assets/".length)}` }
+            : {})}
+          onChange={onFrame}
+        />
       )}
     </>
   );

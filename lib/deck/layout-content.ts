@@ -6,12 +6,13 @@ import { z } from "zod";
 import { type TLayoutId, type TSlideContent, ZImage, ZSlideContent } from "./schema";
 
 /**
- * Slide content as callers and models may write it: a picture is asked for by `query` and `alt`;
+ * Slide content as callers and models may write it: a picture is asked for by `query` and `alt`
+ * and framed by `fit`, `focus` and `crop`;
  * `asset` and `credit` are set by the service when it fetches a picture, never taken from input
  * (an asset key would let a caller reference a file it did not upload).
  */
 export const ZSlideContentInput = ZSlideContent.extend({
-  image: ZImage.pick({ query: true, alt: true }).strict().optional(),
+  image: ZImage.pick({ query: true, alt: true, fit: true, focus: true, crop: true }).strict().optional(),
 });
 
 type TField = keyof TSlideContent;

@@ -71,8 +71,92 @@ export const ZIcon = z.string().trim().min(1).max(100);
  */
 export const ASSET_KEY_PATTERN = /^assets\/[a-f0-9]{64}\.(jpg|png)$/;
 
-/** A picture for the slide. With no image provider, an offline graphic is drawn from `query`. */
-export const ZImage = z.object({
+/** How a picture fills its frame: `cover` fills it, cutting what overflows; `contain` shows all of it, centred. */
+export const IMAGE_FITS = ["cover", "contain"] as const;
+export const ZImageFit = z.enum(IMAGE_FITS);
+export type TImageFit = z.infer<typeof ZImageFit>;
+
+/** The largest share of a picture's width or height a crop may remove (what is left stays a picture). */
+export const MAX_CROP = 0.95;
+
+const cropSide = (side: string) =>
+  z
+    .number({ error: `crop.${side} must be a number from 0 (keep all) to below 1.` })
+    .min(0, `crop.${side} must be at least 0.`)
+    .lt(1, `crop.${side} must be below 1.`)
+    .default(0);
+
+/**
+ * The point of a picture kept in view when `cover` cuts it: fractions of the whole (uncropped)
+ * picture's width and height from its top-left corner; { x: 0.5, y: 0.5 } (the centre) by default.
+ */
+export const ZImageFocus = z
+  .object({
+    x: z.number().min(0, "focus.x must be from 0 to 1.").max(1, "focus.x must be from 0 to 1."),
+    y: z.number().min(0, "focus.y must be from 0 to 1.").max(1, "focus.y must be from 0 to 1."),
+  })
+  .strict();
+export type TImageFocus = z.infer<typeof ZImageFocus>;
+
+/**
+ * The share of the picture cut away at each side before it is fitted to its frame (0.25 on `left`
+ * drops the left quarter). A side left out is 0; each is below 1, and left + right and top + bottom
+ * are each below MAX_CROP.
+ */
+export const ZImageCrop = z
+  .object({
+    left: cropSide("left"),
+    top: cropSide("top"),
+    right: cropSide("right"),
+    bottom: cropSide("bottom"),
+  })
+  .strict()
+  .superRefine((crop, ctx) => {
+    // A side out of range has its own message already.
+    if (Object.values(crop).some((side) => !(side >= 0 && side < 1))) return;
+    if (crop.left + crop.right >= MAX_CROP)
+      ctx.addIssue({
+        code: "custom",
+        path: ["right"],
+        message: `crop.left + crop.right is ${round(crop.left + crop.right)}; it must be below ${MAX_CROP}, so some of the picture's width is left.`,
+      });
+    if (crop.top + crop.bottom >= MAX_CROP)
+      ctx.addIssue({
+        code: "custom",
+        path: ["bottom"],
+        message: `crop.top + crop.bottom is ${round(crop.top + crop.bottom)}; it must be below ${MAX_CROP}, so some of the picture's height is left.`,
+      });
+  });
+export type TImageCrop = z.infer<typeof ZImageCrop>;
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * How a picture sits in its frame. All optional: a picture without them fills its frame centred
+ * (`cover`), as every picture did before framing existed.
+ */
+export const ZImageFraming = z.object({
+  /** `cover` (default) fills the frame, cutting what overflows; `contain` shows the whole (cropped) picture, letterboxed. */
+  fit: ZImageFit.optional().describe(
+    "`cover` (default) fills the picture's frame, cutting what overflows; `contain` shows the whole (cropped) picture inside the frame, centred, the spare room left empty.",
+  ),
+  /** The point kept in view when `cover` cuts the picture; the centre by default. */
+  focus: ZImageFocus.optional().describe(
+    "The point of the picture kept in view when `cover` cuts it: `x` and `y` from 0 to 1, fractions of the whole picture's width and height from its top-left corner. Default { x: 0.5, y: 0.5 }.",
+  ),
+  /** Sides of the picture cut away before fitting; none by default. */
+  crop: ZImageCrop.optional().describe(
+    "Shares of the picture cut away at each side before it is fitted (0.25 on `left` drops its left quarter); a side left out is 0. Each is from 0 to below 1; left + right and top + bottom must each be below 0.95. The PPTX keeps the whole picture with a picture crop that PowerPoint can adjust.",
+  ),
+});
+export type TImageFraming = z.infer<typeof ZImageFraming>;
+
+/**
+ * A picture for the slide. With no image provider, an offline graphic is drawn from `query`.
+ * `fit`, `focus` and `crop` frame it the same way in the editor, the PPTX (a picture crop that
+ * PowerPoint can adjust) and the PDF.
+ */
+export const ZImage = ZImageFraming.extend({
   /** What the picture should show; also seeds the offline graphic. */
   query: z.string().trim().max(300).optional(),
   /** Alternative text written into the PPTX and the editor. */

@@ -2,6 +2,8 @@
  * Positioned boxes: what the layout engine produces and every renderer (PPTX, PDF, React) draws.
  * Coordinates are in a 1280×720 space; 1 unit = 1/96 inch = 0.75 pt. Client-safe.
  */
+
+import type { TImageCrop, TImageFocus } from "@/lib/deck/schema";
 import type { TChartGeometry } from "./chart-geometry";
 
 export const SLIDE_WIDTH = 1280;
@@ -97,7 +99,11 @@ export type TImageBox = {
   /** Alternative text (PPTX descr, PDF alt, editor alt). */
   alt: string;
   fit: "cover" | "contain";
-  /** Rounded corners, in slide units (a clip of the picture). */
+  /** The point kept in view when cover cuts the picture (fractions of the whole picture); the centre when absent. */
+  focus?: TImageFocus;
+  /** Sides of the source cut away before fitting; none when absent. framePicture places the picture from these. */
+  crop?: TImageCrop;
+  /** Rounded corners, in slide units (a clip of the picture where it is drawn). */
   radius?: number;
 };
 

@@ -1,17 +1,31 @@
 import "server-only";
 import crypto from "node:crypto";
-import sharp from "sharp";
+import sharp, { type PngOptions, type Sharp } from "sharp";
 import type { TImageBox, TRenderedSlide } from "@/lib/layouts/boxes";
+import { framePicture, type TRectangle } from "@/lib/layouts/frame-picture";
 
-/** A picture ready for a file renderer: PNG or JPEG bytes already cropped to its box's aspect. */
-export type TPreparedImage = { data: Buffer; mime: "image/png" | "image/jpeg" };
+/**
+ * A picture ready for a file renderer: PNG or JPEG bytes and where they go, relative to the box's
+ * top-left corner in slide units (framePicture's answer). `placement` is where the bitmap is drawn,
+ * `clip` the part of it shown: a square-cornered picture is the whole source, placed beyond its
+ * frame where the fit or crop cuts it (the PPTX writes that as an adjustable picture crop, the PDF
+ * clips); a round-cornered one is cut to `clip` with its corners, and placement is clip.
+ */
+export type TPreparedImage = {
+  data: Buffer;
+  mime: "image/png" | "image/jpeg";
+  placement: TRectangle;
+  clip: TRectangle;
+};
 
 /** Prepared pictures by imageKey(box). */
 export type TPreparedImages = Map<string, TPreparedImage>;
 
-/** Identifies a picture as drawn: the same source at the same size and fit is prepared once. */
+/** Identifies a picture as drawn: the same source at the same size and framing is prepared once. */
 export function imageKey(box: TImageBox): string {
-  return `${box.w}x${box.h}:${box.fit}:${box.radius ?? 0}:${box.src}`;
+  const crop = box.crop ? `${box.crop.left},${box.crop.top},${box.crop.right},${box.crop.bottom}` : "";
+  const focus = box.focus ? `${box.focus.x},${box.focus.y}` : "";
+  return `${box.w}x${box.h}:${box.fit}:${focus}:${crop}:${box.radius ?? 0}:${box.src}`;
 }
 
 /**
@@ -22,6 +36,11 @@ export function imageKey(box: TImageBox): string {
 const DENSITY = 1.5;
 /** The longest side of a prepared picture, in pixels: keeps full-bleed pictures reasonable. */
 const MAX_SIDE = 1600;
+/**
+ * The longest side of a whole picture placed beyond its frame (a tight crop of a large photo):
+ * the visible part keeps its density until the whole would pass this.
+ */
+const MAX_WHOLE_SIDE = 4096;
 /** The least longest side: small icons stay crisp when a slide is zoomed or printed. */
 const MIN_SIDE = 128;
 /** Pictures decoded at once (sharp works on libuv threads; more only queue). */
@@ -30,11 +49,12 @@ const CONCURRENCY = 4;
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Rasterises and crops every picture of the slides for the PPTX and PDF renderers: SVG, PNG and
- * JPEG data URIs become bitmaps of the box's aspect at about twice its size (at least 128 and at
- * most 1600 px long), centre-cropped ("cover") or padded with transparency ("contain"), with the
- * box's corner radius cut out. Pictures with transparency (corners, padding) are PNGs; opaque
- * full-bleed ones JPEGs. Each distinct picture is prepared once, a few at a time, and kept in a
+ * Rasterises every picture of the slides for the PPTX and PDF renderers, framed by framePicture
+ * (crop, cover or contain, focal point): SVG, PNG and JPEG data URIs become bitmaps whose visible
+ * part is about 1.5 × its box's size (at least 128 and at most 1600 px long). A square-cornered
+ * picture is the whole source with where it goes and what of it shows; a round-cornered one is cut
+ * to its visible part with the corners. Pictures with transparency (corners, icons) are PNGs;
+ * opaque ones JPEGs. Each distinct picture is prepared once, a few at a time, and kept in a
  * process-wide cache: the same icon or picture in the next deck, or the next export of an edited
  * deck, costs nothing.
  */
@@ -114,23 +134,69 @@ export function pixelSize(box: Pick<TImageBox, "w" | "h">): { width: number; hei
 /** One picture, prepared as prepareImages describes. */
 export async function prepareImage(box: TImageBox): Promise<TPreparedImage> {
   const source = decodeDataUri(box);
-  const { width, height } = pixelSize(box);
-  const image = await openAtSize(source, box.fit, width, height);
-  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
-  let pipeline = image.resize(width, height, { fit: box.fit, position: "centre", background: transparent });
-  const radius = Math.min(((box.radius ?? 0) * width) / box.w, width / 2, height / 2);
-  if (radius > 0) {
-    const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="${radius}" ry="${radius}"/></svg>`;
-    pipeline = pipeline.ensureAlpha().composite([{ input: Buffer.from(mask), blend: "dest-in" }]);
+  const meta = await sharp(source.bytes).metadata();
+  const size = { width: meta.width || box.w, height: meta.height || box.h };
+  const framed = framePicture(size, box, { x: 0, y: 0, w: box.w, h: box.h });
+  const { dest, source: shown, placement } = framed;
+  const target = pixelSize(dest);
+  const radius = Math.min(((box.radius ?? 0) * target.width) / dest.w, target.width / 2, target.height / 2);
+  // Opaque pictures are JPEGs, a twentieth of a PNG of the same gradients; transparency needs PNG.
+  const opaque = radius === 0 && (box.fit === "cover" || source.mime === "image/jpeg");
+
+  if (radius === 0) {
+    // The whole picture at the density its visible part is drawn at (capped): the PPTX crops it
+    // with an adjustable srcRect, the PDF with a clip path.
+    let scale = target.width / shown.w;
+    scale = Math.min(scale, MAX_WHOLE_SIDE / Math.max(size.width, size.height));
+    const width = Math.max(1, Math.round(size.width * scale));
+    const height = Math.max(1, Math.round(size.height * scale));
+    const { image } = await openAtScale(source, size, scale);
+    const pipeline = image.resize(width, height, { fit: "fill" });
+    const data = opaque
+      ? await pipeline.jpeg({ quality: 88 }).toBuffer()
+      : await pipeline.png(pngOptions(source, box)).toBuffer();
+    return { data, mime: opaque ? "image/jpeg" : "image/png", placement, clip: dest };
   }
-  // Full-bleed pictures have no transparency: JPEG is a twentieth of a PNG of the same gradients.
-  if (box.fit === "cover" && radius === 0)
-    return { data: await pipeline.jpeg({ quality: 88 }).toBuffer(), mime: "image/jpeg" };
-  // Rounded generated art keeps its corners in a dithered 256-colour PNG, half the size of a full
-  // one with no visible banding; photos and icons keep every colour.
+
+  // Round corners belong to the frame, not the picture: cut the shown part and round it.
+  const scale = target.width / shown.w;
+  const opened = await openAtScale(source, size, scale);
+  const factorX = opened.width / size.width;
+  const factorY = opened.height / size.height;
+  const left = Math.min(opened.width - 1, Math.max(0, Math.floor(shown.x * factorX)));
+  const top = Math.min(opened.height - 1, Math.max(0, Math.floor(shown.y * factorY)));
+  const region = {
+    left,
+    top,
+    width: Math.max(1, Math.min(Math.round(shown.w * factorX), opened.width - left)),
+    height: Math.max(1, Math.min(Math.round(shown.h * factorY), opened.height - top)),
+  };
+  const mask = `<svg xmlns="http://www.w3.org/2000/svg" width="${target.width}" height="${target.height}"><rect width="${target.width}" height="${target.height}" rx="${radius}" ry="${radius}"/></svg>`;
+  const cut = await opened.image
+    .extract(region)
+    .resize(target.width, target.height, { fit: "fill" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pipeline = sharp(cut.data, {
+    raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels },
+  })
+    .ensureAlpha()
+    .composite([{ input: Buffer.from(mask), blend: "dest-in" }]);
+  return {
+    data: await pipeline.png(pngOptions(source, box)).toBuffer(),
+    mime: "image/png",
+    placement: dest,
+    clip: dest,
+  };
+}
+
+/**
+ * Rounded generated art keeps its corners in a dithered 256-colour PNG, half the size of a full
+ * one with no visible banding; photos and icons keep every colour.
+ */
+function pngOptions(source: TSource, box: TImageBox): PngOptions {
   const quantise = source.mime === "image/svg+xml" && box.fit === "cover";
-  const png = quantise ? { palette: true, quality: 100, dither: 1 } : { compressionLevel: 9 };
-  return { data: await pipeline.png(png).toBuffer(), mime: "image/png" };
+  return quantise ? { palette: true, quality: 100, dither: 1 } : { compressionLevel: 9 };
 }
 
 type TSource = { bytes: Buffer; mime: string };
@@ -164,15 +230,18 @@ function percentDecoded(text: string): string {
 }
 
 /**
- * A sharp pipeline over the source. Vector pictures are rendered at the density that gives the
- * target size directly (an icon drawn on a 24 px grid would be blurry if scaled up afterwards).
+ * The source as a sharp pipeline about to be scaled by `scale`, with its pixel size. Vector
+ * pictures are rasterised at that scale directly (an icon drawn on a 24 px grid would be blurry if
+ * scaled up afterwards), a little over so rounding never leaves the render a pixel short.
  */
-async function openAtSize(source: TSource, fit: TImageBox["fit"], width: number, height: number) {
-  if (source.mime !== "image/svg+xml") return sharp(source.bytes, { failOn: "error" });
-  const meta = await sharp(source.bytes).metadata();
-  const scaleX = width / (meta.width || width);
-  const scaleY = height / (meta.height || height);
-  const scale = fit === "cover" ? Math.max(scaleX, scaleY) : Math.min(scaleX, scaleY);
-  // A little over, so rounding never leaves the render a pixel short of the box.
-  return sharp(source.bytes, { density: Math.min(72 * scale * 1.02, 100_000) });
+async function openAtScale(
+  source: TSource,
+  size: { width: number; height: number },
+  scale: number,
+): Promise<{ image: Sharp; width: number; height: number }> {
+  if (source.mime !== "image/svg+xml") return { image: sharp(source.bytes, { failOn: "error" }), ...size };
+  const density = Math.max(1, Math.min(72 * scale * 1.02, 100_000));
+  const { data, info } = await sharp(source.bytes, { density }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return { image: sharp(data, { raw }), width: info.width, height: info.height };
 }

@@ -76,4 +76,26 @@ describe("generateArt", () => {
     const rocket = iconElements("rocket").match(/d="([^"]+)"/)?.[1] ?? "";
     expect(generateArt("Data security", LIGHT, { motif: "rocket" })).toContain(rocket);
   });
+
+  // The offline illustration of a picture's query draws the icon its words pick (names, Lucide's
+  // tags, topic synonyms), not a generic motif; only words nothing matches get DEFAULT_ICON.
+  it.each([
+    ["beehive swarm", "bug"],
+    ["quarterly revenue growth", "trending-up"],
+    ["Q3 results", "chart-column"],
+    ["solar panels on rooftops", "solar-panel"],
+    ["coffee shop interior", "coffee"],
+    ["customer support call center", "phone"],
+    ["cloud migration roadmap", "cloud"],
+    ["employee onboarding", "user-plus"],
+    ["qwzx vlorp", "sparkles"],
+  ])("draws '%s' with the %s icon", (query, icon) => {
+    expect(findIcon(query)).toBe(icon);
+    const art = generateArt(query, LIGHT, { width: 576, height: 720 });
+    const paths = [...iconElements(icon).matchAll(/ d="([^"]+)"/g)].map((match) => match[1]);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(art).toContain(path);
+    // Deterministic: the same query draws the same picture.
+    expect(generateArt(query, LIGHT, { width: 576, height: 720 })).toBe(art);
+  });
 });

@@ -453,7 +453,11 @@ describe("resolveDeckImages", () => {
       .flatMap((page) => page.boxes)
       .find((b): b is TImageBox => b.kind === "image" && b.role === "image");
     expect(box?.src.startsWith("data:image/jpeg;base64,")).toBe(true);
-    const { width, height } = pixelSize(box as TImageBox);
+    const stored = await sharp(Buffer.from((box as TImageBox).src.split(",")[1], "base64")).metadata();
+    const aspect = (stored.width ?? 1) / (stored.height ?? 1);
+    // Not the photo's shape, so the fit cuts it: the PPTX holds the whole photo and crops it.
+    expect(Math.abs((box as TImageBox).w / (box as TImageBox).h - aspect)).toBeGreaterThan(0.03);
+    const { width } = pixelSize(box as TImageBox);
 
     const pptx = await renderDeck(deck, "pptx", assets);
     const zip = await JSZip.loadAsync(pptx.bytes);
@@ -462,16 +466,22 @@ describe("resolveDeckImages", () => {
         .filter((name) => /^ppt\/media\/.*\.(png|jpe?g)$/.test(name))
         .map(async (name) => zip.file(name)?.async("nodebuffer") as Promise<Buffer>),
     );
-    const sized = [];
+    const whole = [];
     for (const bytes of media) {
       const meta = await sharp(bytes).metadata();
-      if (meta.width === width && meta.height === height) sized.push(bytes);
+      // The whole photo, at the density its shown part is drawn at (at least the box's width).
+      if (Math.abs((meta.width ?? 0) / (meta.height ?? 1) - aspect) < 0.01 && (meta.width ?? 0) >= width)
+        whole.push(bytes);
     }
-    expect(sized).toHaveLength(1);
-    const embedded = sized[0];
-    // The embedded picture is the served photo cropped to the box: close to it, far from the other.
-    expect(await difference(embedded, photoA, width, height)).toBeLessThan(6);
-    expect(await difference(embedded, photoB, width, height)).toBeGreaterThan(40);
+    expect(whole).toHaveLength(1);
+    const embedded = whole[0];
+    // The embedded picture is the served photo: close to it, far from the other.
+    expect(await difference(embedded, photoA, 200, Math.round(200 / aspect))).toBeLessThan(6);
+    expect(await difference(embedded, photoB, 200, Math.round(200 / aspect))).toBeGreaterThan(40);
+    const slideXml = Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name));
+    const xml = (await Promise.all(slideXml.map((name) => zip.file(name)?.async("string")))).join("");
+    const crops = [...xml.matchAll(/<a:srcRect l="(\d+)" r="(\d+)" t="(\d+)" b="(\d+)"\/>/g)];
+    expect(crops.some((crop) => crop.slice(1).some((side) => Number(side) > 0))).toBe(true);
 
     // The PDF embeds the same JPEG (PDFKit keeps JPEG bytes as they are).
     const pdf = await renderDeck(deck, "pdf", assets);

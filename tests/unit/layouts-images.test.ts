@@ -282,7 +282,7 @@ describe("prepareImages", () => {
     expect(again.get(imageKey(tall))).toBe(prepared.get(imageKey(tall)));
   });
 
-  it("letterboxes 'contain' pictures with transparency and accepts PNG and JPEG data URIs", async () => {
+  it("places 'contain' pictures centred in their frame and accepts PNG and JPEG data URIs", async () => {
     const square = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#FF0000" } })
       .png()
       .toBuffer();
@@ -302,14 +302,66 @@ describe("prepareImages", () => {
     const contain = box(`data:image/png;base64,${square.toString("base64")}`, "contain");
     const cover = box(`data:image/jpeg;base64,${jpeg.toString("base64")}`, "cover");
     const prepared = await prepareImages([slideOf(contain, cover)]);
-    const padded = prepared.get(imageKey(contain));
-    const { data, info } = await sharp(padded?.data).raw().toBuffer({ resolveWithObject: true });
-    expect(info.width / info.height).toBe(2);
-    // Padding on the sides, the red square in the middle.
-    expect(data[3]).toBe(0);
-    const middle = ((info.height / 2) * info.width + info.width / 2) * info.channels;
-    expect([data[middle], data[middle + 3]]).toEqual([255, 255]);
-    expect(prepared.get(imageKey(cover))?.mime).toBe("image/jpeg");
+    const centred = prepared.get(imageKey(contain));
+    // The square itself, drawn 200 × 200 in the middle of the 400 × 200 frame.
+    expect(centred?.clip).toEqual({ x: 100, y: 0, w: 200, h: 200 });
+    expect(centred?.placement).toEqual(centred?.clip);
+    const { info } = await sharp(centred?.data).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(info.height);
+    // Cover: the whole square, placed 400 × 400 with its middle showing in the frame.
+    const covering = prepared.get(imageKey(cover));
+    expect(covering?.mime).toBe("image/jpeg");
+    expect(covering?.clip).toEqual({ x: 0, y: 0, w: 400, h: 200 });
+    expect(covering?.placement).toEqual({ x: 0, y: -100, w: 400, h: 400 });
+  });
+
+  it("frames a crop: the whole picture placed so the kept part fills the frame, or cut with round corners", async () => {
+    const quadrants = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#0000FF" } })
+      .composite([
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: "#FF0000" } },
+          left: 0,
+          top: 0,
+        },
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: "#00FF00" } },
+          left: 100,
+          top: 0,
+        },
+      ])
+      .png()
+      .toBuffer();
+    const src = `data:image/png;base64,${quadrants.toString("base64")}`;
+    const crop = { left: 0.5, top: 0, right: 0, bottom: 0.5 };
+    const square: TImageBox = {
+      kind: "image",
+      id: "q",
+      role: "image",
+      x: 0,
+      y: 0,
+      w: 300,
+      h: 300,
+      src,
+      alt: "",
+      fit: "cover",
+      crop,
+    };
+    const rounded: TImageBox = { ...square, id: "r", radius: 30 };
+    const prepared = await prepareImages([slideOf(square, rounded)]);
+    const whole = prepared.get(imageKey(square));
+    expect(whole?.clip).toEqual({ x: 0, y: 0, w: 300, h: 300 });
+    expect(whole?.placement).toEqual({ x: -300, y: 0, w: 600, h: 600 });
+    const cut = prepared.get(imageKey(rounded));
+    expect(cut?.placement).toEqual({ x: 0, y: 0, w: 300, h: 300 });
+    const { data, info } = await sharp(cut?.data).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4),
+    ];
+    // Only the top-right (green) quadrant, corners cut away.
+    expect(pixel(info.width / 2, info.height / 2)).toEqual([0, 255, 0, 255]);
+    expect(pixel(2, info.height / 2)).toEqual([0, 255, 0, 255]);
+    expect(pixel(info.width - 3, info.height / 2)).toEqual([0, 255, 0, 255]);
+    expect(pixel(0, 0)[3]).toBe(0);
   });
 
   it("refuses a source that is not a data URI", async () => {

@@ -31,7 +31,7 @@ import {
   ZWebhookSubscriptionSummary,
   ZWebhookUnsubscribeRequest,
 } from "@/lib/api/schemas/webhooks";
-import { ZChart, ZDeck, ZSlide, ZSlideContent, ZTable } from "@/lib/deck/schema";
+import { ZChart, ZDeck, ZImageCrop, ZImageFocus, ZSlide, ZSlideContent, ZTable } from "@/lib/deck/schema";
 import { ZUploadedFileRef } from "@/lib/files/upload-schema";
 import { ZReadinessCheck } from "@/lib/health/readiness-schema";
 import { ZTaskView } from "@/lib/jobs/task-view";
@@ -54,6 +54,8 @@ export const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   Deck: ZDeck,
   Slide: ZSlide,
   SlideContent: ZSlideContent,
+  ImageFocus: ZImageFocus,
+  ImageCrop: ZImageCrop,
   Table: ZTable,
   Chart: ZChart,
   RenderedSlide: ZRenderedSlide,

@@ -19,7 +19,8 @@ export type TImageBoxOptions = {
  * The picture of a slide in `rect`: the stored picture of `image.asset` when the context has it
  * (context.assets), else an offline illustration in the theme's colours seeded by the image's
  * query, else by `seed` (the slide title), so each topic gets its own picture and the same slide
- * always the same one. Alt text: the image's alt, else its query, else the seed.
+ * always the same one. Alt text: the image's alt, else its query, else the seed. The image's fit,
+ * focus and crop go on the box, for framePicture to place it once its pixel size is known.
  */
 export function imageBoxFor(
   image: TImage | undefined,
@@ -43,7 +44,9 @@ export function imageBoxFor(
     ...rect,
     src,
     alt: stripInline(image?.alt || image?.query || seed).trim() || topic,
-    fit: "cover",
+    fit: image?.fit ?? "cover",
+    ...(image?.focus ? { focus: image.focus } : {}),
+    ...(image?.crop ? { crop: image.crop } : {}),
     ...(options.radius ? { radius: options.radius } : {}),
   };
 }

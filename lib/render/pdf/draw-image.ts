@@ -4,8 +4,9 @@ import { imageKey, type TPreparedImages } from "../prepare-images";
 import type { PdfFonts } from "./pdf-fonts";
 
 /**
- * Draws a picture on the current PDF page (in slide units): the bitmap prepareImages cut to the
- * box's aspect, corners and all, stretched exactly over the box.
+ * Draws a picture on the current PDF page (in slide units) where framePicture put it: the bitmap
+ * prepareImages made, placed at its placement and clipped to the part shown (the frame for a
+ * cover picture, the picture itself, centred, for a contained one).
  */
 export function drawImage(
   doc: PDFKit.PDFDocument,
@@ -15,5 +16,12 @@ export function drawImage(
 ): void {
   const image = images.get(imageKey(box));
   if (!image) throw new Error(`Image "${box.id}" was not prepared before rendering`);
-  doc.image(image.data, box.x, box.y, { width: box.w, height: box.h });
+  const { placement, clip } = image;
+  doc.save();
+  doc.rect(box.x + clip.x, box.y + clip.y, clip.w, clip.h).clip();
+  doc.image(image.data, box.x + placement.x, box.y + placement.y, {
+    width: placement.w,
+    height: placement.h,
+  });
+  doc.restore();
 }
