@@ -230,7 +230,10 @@ describe("version history", () => {
     const panel = page.getByRole("region", { name: "AI edit" });
     await panel.getByRole("button", { name: "Add a slide about risks", exact: true }).click();
     await panel.getByRole("button", { name: "Apply", exact: true }).click();
-    const accept = panel.getByRole("button", { name: "Accept", exact: true });
+    // The proposal is drawn on the canvas, with its Accept button.
+    const accept = page
+      .getByRole("region", { name: "AI proposal" })
+      .getByRole("button", { name: "Accept", exact: true });
     const alert = panel.getByRole("alert");
     await accept.or(alert).first().waitFor({ timeout: 60_000 });
     if (await alert.count()) throw new Error(`The AI edit failed: ${await alert.first().textContent()}`);
