@@ -54,6 +54,13 @@ beforeAll(async () => {
           layout: "bullets",
           content: { title: "Why it matters", bullets: ["Teams ship faster", "Fewer mistakes reach users"] },
         },
+        {
+          layout: "two-column",
+          content: {
+            title: "Who does what",
+            bullets: ["Ana surveys the sites", "Ben orders the panels", "Caro trains staff"],
+          },
+        },
       ],
     },
   ));
@@ -150,6 +157,30 @@ describe("switching a slide's layout in the editor", () => {
     const slide = await slideOf("Costs per clinic");
     expect(slide?.content.body).toBe("Prices per clinic, quoted in March");
     expect(slide?.content.bullets).toEqual(COSTS);
+  });
+
+  it("splits a two-column slide drawn as bullets into two columns, undone in one step", async () => {
+    await select("Who does what");
+    let saved = await nextSave(page);
+    await page.getByRole("button", { name: "Split into two columns", exact: true }).click();
+    await saved();
+    expect((await slideOf("Who does what"))?.content).toMatchObject({
+      columns: [
+        { bullets: ["Ana surveys the sites", "Ben orders the panels"] },
+        { bullets: ["Caro trains staff"] },
+      ],
+    });
+    expect((await slideOf("Who does what"))?.content.bullets).toBeUndefined();
+    // Two panels side by side on the canvas.
+    const panels = page.locator("[data-testid=canvas-page] [data-role^='columns.'][data-role$='.bullets']");
+    await expect.poll(() => panels.count()).toBe(2);
+    // One undo step brings the bullets back, and the offer with them.
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    saved = await nextSave(page);
+    await page.keyboard.press("ControlOrMeta+Z");
+    await saved();
+    await page.getByRole("button", { name: "Split into two columns", exact: true }).waitFor();
+    expect((await slideOf("Who does what"))?.content.bullets).toHaveLength(3);
   });
 
   it("raised no uncaught errors in the page", () => {

@@ -278,6 +278,7 @@ const HOTSPOTS: Record<TAddableField, string[]> = {
   subtitle: ["subtitle", "body"],
   body: ["body", "bullets"],
   bullets: ["bullets", "body"],
+  column: ["columns.1.bullets", "columns.1.body"],
 };
 
 /**
@@ -326,17 +327,19 @@ function MissingText({ slide, patch }: { slide: TSlide; patch: (value: Partial<T
   if (!fields.length) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      {fields.map(({ field, label, value }) => (
+      {fields.map(({ field, label, value, starter }) => (
         <Button
           key={field}
           size="sm"
           variant="secondary"
           onClick={() => {
             patch(value);
-            editAdded(HOTSPOTS[field], field === "bullets" ? "li" : ":scope > *");
+            // Starter text opens for typing over; a split keeps the slide's own words.
+            if (starter)
+              editAdded(HOTSPOTS[field], field === "bullets" || field === "column" ? "li" : ":scope > *");
           }}
         >
-          Add {label}
+          {label}
         </Button>
       ))}
     </div>

@@ -186,9 +186,53 @@ describe("text fields to add", () => {
         const roles = layoutSlide(deckOf(added), added).flatMap((page) =>
           page.boxes.flatMap((box) => (box.kind === "text" ? [box.role.split(".")[0]] : [])),
         );
-        expect(roles, `${layout} + ${field}`).toContain(field);
+        expect(roles, `${layout} + ${field}`).toContain(field === "column" ? "columns" : field);
       }
     }
+  });
+
+  it("offers the second column of a two-column slide drawn as bullets or one panel", () => {
+    const bullets: TSlide = {
+      id: "s1",
+      layout: "two-column",
+      content: { title: "Plan", bullets: ["Survey sites", "Order panels", "Train staff"] },
+    };
+    const [split] = addableFields(bullets).filter((f) => f.field === "column");
+    expect(split).toMatchObject({
+      label: "Split into two columns",
+      value: {
+        columns: [{ bullets: ["Survey sites", "Order panels"] }, { bullets: ["Train staff"] }],
+        bullets: undefined,
+      },
+    });
+    const one: TSlide = {
+      id: "s1",
+      layout: "comparison",
+      content: { title: "Options", columns: [{ heading: "Solar", bullets: ["Quiet"] }] },
+    };
+    const [second] = addableFields(one).filter((f) => f.field === "column");
+    expect(second).toMatchObject({
+      label: "Add second column",
+      value: {
+        columns: [
+          { heading: "Solar", bullets: ["Quiet"] },
+          { heading: "Your heading", bullets: ["Your first point"] },
+        ],
+      },
+    });
+    const added: TSlide = { ...one, content: { ...one.content, ...second?.value } };
+    const roles = layoutSlide(deckOf(added), added).flatMap((page) =>
+      page.boxes.flatMap((box) => (box.kind === "text" ? [box.role] : [])),
+    );
+    expect(roles).toEqual(
+      expect.arrayContaining(["columns.0.heading", "columns.1.heading", "columns.1.bullets"]),
+    );
+    const two: TSlide = {
+      id: "s1",
+      layout: "two-column",
+      content: { columns: [{ bullets: ["A"] }, { bullets: ["B"] }] },
+    };
+    expect(addableFields(two).some((f) => f.field === "column")).toBe(false);
   });
 
   it("offers nothing the slide has, nor what its layout does not draw", () => {
