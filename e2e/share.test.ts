@@ -2,7 +2,8 @@
 // copies it; a fresh signed-out browser opens it and sees the deck's slides drawn by the editor's
 // renderer, moves through them with the keyboard and the buttons and presents full screen, with no
 // edit controls and no CSP violation; the owner revokes the link (confirmed), and the visitor's
-// reload answers the 404 "revoked or has expired" page.
+// open page turns into a "revoked or has expired" notice when it comes back into view, and a reload
+// answers the 404 page.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium } from "./browser";
@@ -177,6 +178,14 @@ describe("share link", () => {
     expect(uncaughtErrors(editor)).toEqual([]);
 
     const page = visitor.pages()[0];
+    // The page already open notices when it comes back into view: the slides give way to a notice.
+    expect(await page.getByTestId("share-slide").count()).toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.getByTestId("share-gone").waitFor();
+    expect(await page.getByTestId("share-slide").count()).toBe(0);
+    expect(await page.getByRole("alert").getByRole("heading").textContent()).toBe(
+      "This link was revoked or has expired",
+    );
     const response = await page.reload();
     expect(response?.status()).toBe(404);
     await page.getByTestId("share-unavailable").waitFor();

@@ -6,7 +6,16 @@ import { Button } from "@/components/ui/button";
  * Copies `text` to the clipboard and says so ("Copied") for a moment; when the browser refuses
  * (no permission, insecure origin), it says that instead so the user copies by hand.
  */
-export function CopyButton({ text, label = "Copy" }: { text: string; label?: string }) {
+export function CopyButton({
+  text,
+  label = "Copy",
+  ariaLabel,
+}: {
+  text: string;
+  label?: string;
+  /** The button's accessible name when its visible label alone would not say which text it copies. */
+  ariaLabel?: string;
+}) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -18,6 +27,7 @@ export function CopyButton({ text, label = "Copy" }: { text: string; label?: str
       <Button
         variant="secondary"
         size="sm"
+        aria-label={ariaLabel}
         onClick={() =>
           navigator.clipboard.writeText(text).then(
             () => setState("copied"),

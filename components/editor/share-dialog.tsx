@@ -219,7 +219,13 @@ export function ShareDialog({
                         )}
                       </td>
                       <td className="py-2 text-right whitespace-nowrap">
-                        {link.status === "active" && <CopyButton text={link.url} label="Copy" />}
+                        {link.status === "active" && (
+                          <CopyButton
+                            text={link.url}
+                            label="Copy"
+                            ariaLabel={`Copy the link ending …${link.url.slice(-6)}`}
+                          />
+                        )}
                         <Button
                           variant="ghost"
                           size="sm"

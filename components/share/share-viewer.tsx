@@ -11,9 +11,20 @@ const PREVIOUS = new Set(["ArrowLeft", "ArrowUp", "PageUp"]);
 /**
  * A shared deck, read-only: one slide at a time, as large as the window allows at 16:9, with
  * previous/next buttons, a slide counter, the arrow keys (Page Up/Down, Space, Home, End) and
- * full-screen presenting. Draws with the editor's own slide renderer.
+ * full-screen presenting. Draws with the editor's own slide renderer. The page checks the link
+ * (GET /s/{token}/status) every minute and when it comes back into view: once the owner revokes
+ * it or it expires, the slides give way to a notice.
  */
-export function ShareViewer({ title, pages }: { title: string; pages: TRenderedSlide[] }) {
+export function ShareViewer({
+  token,
+  title,
+  pages,
+}: {
+  token: string;
+  title: string;
+  pages: TRenderedSlide[];
+}) {
+  const gone = useLinkGone(token);
   const [index, setIndex] = useState(0);
   const [presenting, setPresenting] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
@@ -51,6 +62,17 @@ export function ShareViewer({ title, pages }: { title: string; pages: TRenderedS
 
   const width = Math.floor(Math.min(size.width, (size.height * 16) / 9));
   const page = pages[index];
+  if (gone)
+    return (
+      <main className="grid h-dvh place-items-center bg-canvas p-6" data-testid="share-gone">
+        <div role="alert" className="max-w-md rounded-lg border border-line bg-white p-8 text-center">
+          <h1 className="text-lg font-bold text-gray-900">This link was revoked or has expired</h1>
+          <p className="mt-2 text-sm text-muted">
+            Its owner revoked it, or it expired. Ask them for a new link to see the presentation.
+          </p>
+        </div>
+      </main>
+    );
   return (
     <div className="flex h-dvh flex-col bg-canvas" data-testid="share-viewer">
       <header className="flex flex-wrap items-center gap-3 border-b border-line bg-white px-4 py-2.5">
@@ -99,4 +121,39 @@ export function ShareViewer({ title, pages }: { title: string; pages: TRenderedS
       {presenting && <PresentMode pages={pages} start={index} onExit={() => setPresenting(false)} />}
     </div>
   );
+}
+
+/** How often an open shared page checks its link. */
+const CHECK_EVERY_MS = 60_000;
+
+/**
+ * Whether the link has stopped working (a 404 from GET /s/{token}/status), checked every
+ * CHECK_EVERY_MS while the page is visible and each time it comes back into view. A network
+ * failure is not a revoke: the slides stay.
+ */
+function useLinkGone(token: string): boolean {
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    if (gone) return;
+    let stopped = false;
+    const check = async () => {
+      if (document.visibilityState !== "visible") return;
+      try {
+        const res = await fetch(`/s/${encodeURIComponent(token)}/status`, { cache: "no-store" });
+        if (!stopped && res.status === 404) setGone(true);
+      } catch {
+        // Offline for a moment: try again at the next check.
+      }
+    };
+    const timer = window.setInterval(check, CHECK_EVERY_MS);
+    document.addEventListener("visibilitychange", check);
+    window.addEventListener("focus", check);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", check);
+      window.removeEventListener("focus", check);
+    };
+  }, [token, gone]);
+  return gone;
 }

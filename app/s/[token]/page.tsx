@@ -41,5 +41,5 @@ export default async function SharedPresentationPage({ params }: TProps) {
   const pages = layoutForClient(deck, undefined, (key) => shareAssetPath(token, key)).map(
     ({ notes: _notes, ...page }) => page,
   );
-  return <ShareViewer title={shared.title} pages={pages} />;
+  return <ShareViewer token={token} title={shared.title} pages={pages} />;
 }
