@@ -219,17 +219,27 @@ export function InlineTextEditor({
     "--theme-highlight": palette.highlight,
   };
 
-  // The toolbar sits above the box being edited, or below it when there is no room above, and
-  // is kept inside the visible area: it never covers the text being typed.
+  // The toolbar sits just outside the slide, above it (or below when there is no room above),
+  // lined up with the box being edited: it never covers the text being typed nor the slide's other
+  // text. floating-ui keeps it in view as the canvas scrolls or resizes.
   useEffect(() => {
-    const reference = textArea.current;
+    const area = textArea.current;
     const floating = toolbar.current;
-    if (!reference || !floating) return;
-    return autoUpdate(reference, floating, () => {
+    const slide = wrapper.current?.offsetParent;
+    if (!area || !floating || !slide) return;
+    const reference = {
+      contextElement: area,
+      getBoundingClientRect: () => {
+        const box = area.getBoundingClientRect();
+        const frame = slide.getBoundingClientRect();
+        return DOMRect.fromRect({ x: box.x, y: frame.y, width: box.width, height: frame.height });
+      },
+    };
+    return autoUpdate(area, floating, () => {
       void computePosition(reference, floating, {
         placement: "top-start",
         strategy: "absolute",
-        middleware: [offset(8), flip({ fallbackPlacements: ["bottom-start"] }), shift({ padding: 4 })],
+        middleware: [offset(6), flip({ fallbackPlacements: ["bottom-start"] }), shift({ padding: 4 })],
       }).then(({ x, y, placement }) => {
         Object.assign(floating.style, { left: `${x}px`, top: `${y}px`, visibility: "visible" });
         floating.dataset.placement = placement;
