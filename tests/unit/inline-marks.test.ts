@@ -146,3 +146,22 @@ describe("layout: marked runs carry the theme's colours", () => {
     expect(box.paragraphs[0].lines[0].runs[0].fill).toBe(THEMES.sunset.palette.accent2);
   });
 });
+
+describe("themes: the highlighter keeps text readable", () => {
+  /** WCAG relative luminance and contrast ratio. */
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5]
+      .map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  for (const theme of Object.values(THEMES)) {
+    it(`${theme.id}: text on the highlighter has at least 4.5:1`, () => {
+      expect(contrast(theme.palette.text, theme.palette.highlight)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
