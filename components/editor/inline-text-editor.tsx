@@ -1,4 +1,6 @@
 "use client";
+import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
+import Highlight from "@tiptap/extension-highlight";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from "react";
@@ -14,8 +16,11 @@ import {
   type TDocNode,
   textToDoc,
 } from "@/lib/editor/inline-doc";
-import type { TTextBox } from "@/lib/layouts/boxes";
+import { ThemeColor } from "@/lib/editor/theme-color-mark";
+import { TEXT_COLOR_ROLES, type TTextBox, type TTextColorRole } from "@/lib/layouts/boxes";
+import { bulletIndent } from "@/lib/layouts/bullet-style";
 import { getFontFamily } from "@/lib/layouts/font-families";
+import type { TPalette } from "@/lib/layouts/themes";
 
 export type TFieldValue = string | TRichValue;
 
@@ -29,6 +34,8 @@ type TProps = {
   box: TTextBox;
   rect: TRect;
   scale: number;
+  /** The deck theme's palette: theme colour marks and the highlighter are painted with it. */
+  palette: TPalette;
   /** Why the last change was refused ("Figure 1 cannot be empty"), shown in the toolbar. */
   error: string | null;
   onChange: (value: TFieldValue) => void;
@@ -56,6 +63,13 @@ function normaliseHref(input: string): string | null {
   return isSafeHref(href) ? href : null;
 }
 
+/** The theme colour menu's entries: the box's own colour, then the roles of TEXT_COLOR_ROLES. */
+const COLOR_NAMES: Record<TTextColorRole, string> = {
+  accent: "Accent",
+  accent2: "Second accent",
+  muted: "Muted",
+};
+
 const TOOL =
   "inline-flex h-8 min-w-8 items-center justify-center rounded px-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-accent aria-pressed:bg-accent/15 aria-pressed:text-accent-strong";
 
@@ -65,8 +79,21 @@ const TOOL =
  * so the editor's one undo stack serves everything. Escape, Enter on a one-line field, or a click
  * elsewhere closes it.
  */
-export function InlineTextEditor({ field, value, box, rect, scale, error, onChange, onClose }: TProps) {
+export function InlineTextEditor({
+  field,
+  value,
+  box,
+  rect,
+  scale,
+  palette,
+  error,
+  onChange,
+  onClose,
+}: TProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const textArea = useRef<HTMLDivElement>(null);
+  const [colorOpen, setColorOpen] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const onCloseRef = useRef(onClose);
@@ -87,7 +114,8 @@ export function InlineTextEditor({ field, value, box, rect, scale, error, onChan
         horizontalRule: false,
         orderedList: false,
         strike: false,
-        underline: false,
+        // Ctrl/⌘+U toggles it (Tiptap's Underline extension).
+        underline: {},
         hardBreak: false,
         dropcursor: false,
         gapcursor: false,
@@ -103,6 +131,9 @@ export function InlineTextEditor({ field, value, box, rect, scale, error, onChan
           HTMLAttributes: { rel: "noopener noreferrer nofollow", target: null },
         },
       }),
+      // One highlighter colour, the theme's: the deck stores `.highlight`, not a colour.
+      Highlight.configure({ multicolor: false }),
+      ThemeColor,
     ],
     content: toDoc(field, value),
     editorProps: {
@@ -160,22 +191,61 @@ export function InlineTextEditor({ field, value, box, rect, scale, error, onChan
       bold: current?.isActive("bold") ?? false,
       italic: current?.isActive("italic") ?? false,
       bulletList: current?.isActive("bulletList") ?? false,
+      underline: current?.isActive("underline") ?? false,
+      highlight: current?.isActive("highlight") ?? false,
+      color: (current?.getAttributes("themeColor").role as TTextColorRole | undefined) ?? null,
       link: current?.isActive("link") ?? false,
       href: (current?.getAttributes("link").href as string | undefined) ?? "",
     }),
   });
 
   const family = getFontFamily(box.font);
-  const textStyle: CSSProperties & Record<"--gap", string> = {
+  // Wraps as the slide's box does: its font, size, line height and bullet indent at the canvas
+  // scale, with kerning and ligatures off as the layout measured (components/slide/text-box-view).
+  const textStyle: CSSProperties & Record<string, string> = {
     fontFamily: family.cssFamily,
-    fontSize: box.fontSize * scale,
-    lineHeight: box.lineHeight,
-    fontWeight: box.bold ? 700 : 400,
+    fontSize: `${box.fontSize * scale}px`,
+    lineHeight: String(box.lineHeight),
+    fontWeight: box.bold ? "700" : "400",
     color: box.color,
     textAlign: box.align,
+    fontKerning: "none",
+    fontVariantLigatures: "none",
     "--gap": `${box.paragraphGap * scale}px`,
+    "--indent": `${bulletIndent(box.fontSize) * scale}px`,
+    "--theme-accent": palette.accent,
+    "--theme-accent2": palette.accent2,
+    "--theme-muted": palette.muted,
+    "--theme-highlight": palette.highlight,
   };
-  const toolbarAbove = rect.top >= 44;
+
+  // The toolbar sits just outside the slide, above it (or below when there is no room above),
+  // lined up with the box being edited: it never covers the text being typed nor the slide's other
+  // text. floating-ui keeps it in view as the canvas scrolls or resizes.
+  useEffect(() => {
+    const area = textArea.current;
+    const floating = toolbar.current;
+    const slide = wrapper.current?.offsetParent;
+    if (!area || !floating || !slide) return;
+    const reference = {
+      contextElement: area,
+      getBoundingClientRect: () => {
+        const box = area.getBoundingClientRect();
+        const frame = slide.getBoundingClientRect();
+        return DOMRect.fromRect({ x: box.x, y: frame.y, width: box.width, height: frame.height });
+      },
+    };
+    return autoUpdate(area, floating, () => {
+      void computePosition(reference, floating, {
+        placement: "top-start",
+        strategy: "absolute",
+        middleware: [offset(6), flip({ fallbackPlacements: ["bottom-start"] }), shift({ padding: 4 })],
+      }).then(({ x, y, placement }) => {
+        Object.assign(floating.style, { left: `${x}px`, top: `${y}px`, visibility: "visible" });
+        floating.dataset.placement = placement;
+      });
+    });
+  }, []);
 
   return (
     <div
@@ -185,11 +255,10 @@ export function InlineTextEditor({ field, value, box, rect, scale, error, onChan
       data-testid="inline-editor"
     >
       <div
+        ref={toolbar}
         role="toolbar"
         aria-label={`Format ${field.label}`}
-        className={`absolute left-0 flex items-center gap-0.5 rounded-md border border-line bg-white p-0.5 shadow-md ${
-          toolbarAbove ? "bottom-full mb-1.5" : "top-full mt-1.5"
-        }`}
+        className="invisible absolute top-0 left-0 z-30 flex w-max max-w-[min(44rem,90vw)] flex-wrap items-center gap-0.5 rounded-md border border-line bg-white p-0.5 shadow-md"
       >
         <button
           type="button"
@@ -213,6 +282,50 @@ export function InlineTextEditor({ field, value, box, rect, scale, error, onChan
         >
           <span className="font-serif italic">I</span>
         </button>
+        <button
+          type="button"
+          className={TOOL}
+          aria-pressed={marks?.underline ?? false}
+          aria-label="Underline"
+          title="Underline (Ctrl+U)"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => editor?.chain().focus().toggleUnderline().run()}
+        >
+          <span className="underline">U</span>
+        </button>
+        <button
+          type="button"
+          className={TOOL}
+          aria-pressed={marks?.highlight ?? false}
+          aria-label="Highlight"
+          title="Highlight"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => editor?.chain().focus().toggleHighlight().run()}
+        >
+          <span className="px-0.5" style={{ backgroundColor: palette.highlight, color: palette.text }}>
+            Highlight
+          </span>
+        </button>
+        <button
+          type="button"
+          className={TOOL}
+          aria-label="Text colour"
+          aria-expanded={colorOpen}
+          aria-haspopup="true"
+          title="Text colour (theme)"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            setLinkOpen(false);
+            setColorOpen((isOpen) => !isOpen);
+          }}
+        >
+          <span
+            aria-hidden
+            className="mr-1 inline-block size-3 rounded-full ring-1 ring-line"
+            style={{ backgroundColor: marks?.color ? palette[marks.color] : box.color }}
+          />
+          Colour
+        </button>
         {field.kind === "rich" && (
           <button
             type="button"
@@ -234,7 +347,10 @@ export function InlineTextEditor({ field, value, box, rect, scale, error, onChan
           aria-expanded={linkOpen}
           title="Link (Ctrl+K)"
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => setLinkOpen((open) => !open)}
+          onClick={() => {
+            setColorOpen(false);
+            setLinkOpen((isOpen) => !isOpen);
+          }}
         >
           Link
         </button>
@@ -243,6 +359,43 @@ export function InlineTextEditor({ field, value, box, rect, scale, error, onChan
           <span role="alert" className="px-2 text-xs font-semibold text-danger">
             {error}
           </span>
+        )}
+        {colorOpen && editor && (
+          <fieldset
+            aria-label="Theme colours"
+            className="absolute top-full left-0 mt-1 flex gap-1 rounded-md border border-line bg-white p-1 shadow-lg"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                event.preventDefault();
+                event.stopPropagation();
+                setColorOpen(false);
+                editor.commands.focus();
+              }
+            }}
+          >
+            {[null, ...TEXT_COLOR_ROLES].map((role) => (
+              <button
+                key={role ?? "default"}
+                type="button"
+                className={TOOL}
+                aria-pressed={(marks?.color ?? null) === role}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  setColorOpen(false);
+                  const chain = editor.chain().focus();
+                  if (role) chain.setMark("themeColor", { role }).run();
+                  else chain.unsetMark("themeColor").run();
+                }}
+              >
+                <span
+                  aria-hidden
+                  className="mr-1 inline-block size-3 rounded-full ring-1 ring-line"
+                  style={{ backgroundColor: role ? palette[role] : box.color }}
+                />
+                {role ? COLOR_NAMES[role] : "Text"}
+              </button>
+            ))}
+          </fieldset>
         )}
         {linkOpen && editor && (
           <LinkForm
@@ -269,7 +422,9 @@ export function InlineTextEditor({ field, value, box, rect, scale, error, onChan
         )}
       </div>
       <div
-        className="flex cursor-text flex-col rounded-[2px] outline-2 outline-offset-2 outline-accent [&_.ProseMirror]:min-h-full [&_.ProseMirror]:whitespace-pre-wrap [&_a]:underline [&_code]:font-mono [&_li]:mb-(--gap) [&_li>p]:mb-0 [&_p]:mb-(--gap) [&_p:last-child]:mb-0 [&_ul]:list-disc [&_ul]:pl-[1.1em]"
+        ref={textArea}
+        data-testid="inline-editor-text"
+        className="flex cursor-text flex-col rounded-[2px] outline-2 outline-offset-2 outline-accent [&_.ProseMirror]:min-h-full [&_.ProseMirror]:whitespace-pre-wrap [&_a]:underline [&_code]:font-mono [&_li]:mb-(--gap) [&_li>p]:mb-0 [&_mark]:bg-(--theme-highlight) [&_mark]:text-inherit [&_p]:mb-(--gap) [&_p:last-child]:mb-0 [&_ul]:list-disc [&_ul]:pl-(--indent)"
         style={{
           ...textStyle,
           minHeight: rect.height,

@@ -4,6 +4,7 @@ import { SlideView } from "@/components/slide/slide-view";
 import type { TDeck, TSlide } from "@/lib/deck/schema";
 import { fieldForRole, imageTargetForRole, readRich, readText, type TField } from "@/lib/editor/content-path";
 import type { TBox, TRenderedSlide, TTextBox } from "@/lib/layouts/boxes";
+import { THEMES } from "@/lib/layouts/themes";
 import { InlineTextEditor, type TFieldValue, type TRect } from "./inline-text-editor";
 
 /** The text field being edited inline: which slide, which field, from which box on which page. */
@@ -143,6 +144,7 @@ export function SlideCanvas(props: TProps) {
                   box={place.box}
                   rect={place.rect}
                   scale={scale}
+                  palette={THEMES[deck.theme].palette}
                   error={fieldError}
                   onChange={(value) => props.onFieldChange(editing, value)}
                   onClose={props.onClose}

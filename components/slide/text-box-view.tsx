@@ -72,6 +72,10 @@ function runStyle(run: TTextRun, box: TTextBox): CSSProperties | undefined {
   if (run.bold && !box.bold) style.fontWeight = 700;
   if (run.italic) style.fontStyle = "italic";
   if (run.code) style.fontFamily = CODE_FONT.cssFamily;
-  if (run.link) style.textDecoration = "underline";
+  if (run.link || run.underline) style.textDecoration = "underline";
+  // Colours resolved from the theme by the layout; a span's background covers the font's ascent
+  // to descent, where the PDF draws its highlighter rectangle.
+  if (run.fill) style.color = run.fill;
+  if (run.highlightFill) style.backgroundColor = run.highlightFill;
   return Object.keys(style).length ? style : undefined;
 }

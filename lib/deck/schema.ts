@@ -48,7 +48,11 @@ export type TThemeId = z.infer<typeof ZThemeId>;
 /**
  * Inline text. May carry markdown emphasis (`**bold**`, `*italic*`, `` `code` ``) and links
  * (`[label](https://…)`, http/https/mailto only), which the layout engine turns into runs; a literal
- * asterisk or bracket is written `\*`, `\[`.
+ * asterisk or bracket is written `\*`, `\[`. The editor's marks are bracketed spans with classes:
+ * `[text]{.underline}`, `[text]{.highlight}` (the theme's highlighter colour) and a theme colour
+ * role `[text]{.accent}` / `{.accent2}` / `{.muted}`, combinable (`[text]{.underline .accent}`).
+ * Roles, not colours, are stored, so a theme change recolours them; a span with any other class
+ * stays literal text (lib/layouts/parse-inline.ts).
  */
 export const ZInlineText = z.string().max(5000);
 

@@ -1,18 +1,23 @@
 /**
  * The deck's inline text (markdown emphasis: `**bold**`, `*italic*`, `` `code` ``, `[text](url)`,
- * backslash escapes) ↔ Tiptap/ProseMirror JSON for the inline editor. Text always travels as text
+ * backslash escapes, and the marks `[text]{.underline .highlight .accent}`) ↔ Tiptap/ProseMirror JSON for the inline editor. Text always travels as text
  * nodes, never as HTML, so markup in slide text stays literal. Client-safe.
  */
-import type { TTextRun } from "@/lib/layouts/boxes";
-import { LINK_TARGET, parseInline } from "@/lib/layouts/parse-inline";
+import { TEXT_COLOR_ROLES, type TTextColorRole, type TTextRun } from "@/lib/layouts/boxes";
+import { LINK_TARGET, parseInline, sameStyle } from "@/lib/layouts/parse-inline";
 
 /** A run as parseInline answers it (`link` is the target of `[text](url)`). */
 export type TRun = TTextRun;
 
+/** Marks of the editor's document: Tiptap's own, and `themeColor` (attrs.role: a TTextColorRole). */
 export type TMark = {
-  type: "bold" | "italic" | "code" | "link";
-  attrs?: { href: string } & Record<string, unknown>;
+  type: "bold" | "italic" | "code" | "link" | "underline" | "highlight" | "themeColor";
+  attrs?: Record<string, unknown>;
 };
+
+function isColorRole(value: unknown): value is TTextColorRole {
+  return typeof value === "string" && (TEXT_COLOR_ROLES as readonly string[]).includes(value);
+}
 
 /** A node of Tiptap's JSON document (the subset the editor uses). */
 export type TDocNode = {
@@ -38,6 +43,9 @@ export function inlineToNodes(text: string): TDocNode[] {
       if (run.italic) marks.push({ type: "italic" });
       if (run.code) marks.push({ type: "code" });
       if (run.link && isSafeHref(run.link)) marks.push({ type: "link", attrs: { href: run.link } });
+      if (run.underline) marks.push({ type: "underline" });
+      if (run.highlight) marks.push({ type: "highlight" });
+      if (run.color) marks.push({ type: "themeColor", attrs: { role: run.color } });
       // Newlines cannot live inside a paragraph; inline text draws them as spaces anyway.
       const node: TDocNode = { type: "text", text: run.text.replace(/\n/g, " ") };
       if (marks.length) node.marks = marks;
@@ -60,6 +68,9 @@ function nodesToRuns(nodes: readonly TDocNode[]): TRun[] {
       if (mark.type === "bold") run.bold = true;
       else if (mark.type === "italic") run.italic = true;
       else if (mark.type === "code") run.code = true;
+      else if (mark.type === "underline") run.underline = true;
+      else if (mark.type === "highlight") run.highlight = true;
+      else if (mark.type === "themeColor" && isColorRole(mark.attrs?.role)) run.color = mark.attrs.role;
       else if (mark.type === "link" && typeof mark.attrs?.href === "string") {
         const href = encodeHref(mark.attrs.href.trim());
         if (isSafeHref(href)) run.link = href;
@@ -68,10 +79,6 @@ function nodesToRuns(nodes: readonly TDocNode[]): TRun[] {
     runs.push(run);
   }
   return mergeRuns(runs);
-}
-
-function sameStyle(a: TRun, b: TRun): boolean {
-  return !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.code === !!b.code && a.link === b.link;
 }
 
 function mergeRuns(runs: readonly TRun[]): TRun[] {
@@ -114,7 +121,7 @@ export function serializeRuns(runs: readonly TRun[]): string {
     }
   }
   // Pathological mixes of styles: keep links and text, drop emphasis; then the text alone.
-  const withoutEmphasis = mergeRuns(wanted.map(({ text, link }) => (link ? { text, link } : { text })));
+  const withoutEmphasis = mergeRuns(wanted.map(({ bold: _b, italic: _i, code: _c, ...rest }) => rest));
   for (const escaping of ESCAPES) {
     const candidate = writeRuns(withoutEmphasis, PLANS[0], escaping);
     if (readsBackAs(candidate, withoutEmphasis)) return candidate;
@@ -127,7 +134,27 @@ export function serializeRuns(runs: readonly TRun[]): string {
   return writeRuns(plain, PLANS[0], ESCAPES[1]);
 }
 
+/** The class list of a run's span marks (`.underline .highlight .accent`), or "" for none. */
+function spanClasses(run: TRun): string {
+  const classes: string[] = [];
+  if (run.underline) classes.push(".underline");
+  if (run.highlight) classes.push(".highlight");
+  if (run.color) classes.push(`.${run.color}`);
+  return classes.join(" ");
+}
+
+/** Span marks outermost (`[…]{.underline}`), then links, then emphasis. */
 function writeRuns(runs: readonly TRun[], plan: TPlan, escaping: TEscape): string {
+  let out = "";
+  for (const group of groupBy(runs, spanClasses)) {
+    const classes = spanClasses(group[0]);
+    const inner = writeLinks(group, plan, escaping);
+    out += classes ? `[${inner}]{${classes}}` : inner;
+  }
+  return out;
+}
+
+function writeLinks(runs: readonly TRun[], plan: TPlan, escaping: TEscape): string {
   let out = "";
   for (const group of groupBy(runs, (run) => run.link ?? "")) {
     const href = group[0].link;
@@ -211,7 +238,7 @@ function styleKeys(runs: readonly TRun[]): string[] {
     for (const ch of run.text) {
       // Emphasis on a space is invisible and cannot always be written; links and code keep theirs.
       const emphasis = run.code || !/\s/.test(ch) ? `${run.bold ? "b" : ""}${run.italic ? "i" : ""}` : "";
-      keys.push(`${ch}|${emphasis}${run.code ? "c" : ""}|${run.link ?? ""}`);
+      keys.push(`${ch}|${emphasis}${run.code ? "c" : ""}|${run.link ?? ""}|${spanClasses(run)}`);
     }
   }
   return keys;

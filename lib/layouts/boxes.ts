@@ -9,6 +9,14 @@ import type { TChartGeometry } from "./chart-geometry";
 export const SLIDE_WIDTH = 1280;
 export const SLIDE_HEIGHT = 720;
 
+/**
+ * Theme colours a run of text may take, by role (inline `[text]{.accent}`): the deck's theme
+ * decides the colour, so a theme change recolours the run. "Primary text" is the box's own colour
+ * (no mark).
+ */
+export const TEXT_COLOR_ROLES = ["accent", "accent2", "muted"] as const;
+export type TTextColorRole = (typeof TEXT_COLOR_ROLES)[number];
+
 /** A styled piece of text inside one paragraph. */
 export type TTextRun = {
   text: string;
@@ -17,6 +25,18 @@ export type TTextRun = {
   code?: boolean;
   /** A hyperlink target (http, https or mailto), from inline `[text](url)`. */
   link?: string;
+  /** Underlined, from inline `[text]{.underline}`. */
+  underline?: boolean;
+  /** Marked with the theme's highlighter colour behind it, from inline `[text]{.highlight}`. */
+  highlight?: boolean;
+  /** A theme colour role, from inline `[text]{.accent}` (see TEXT_COLOR_ROLES). */
+  color?: TTextColorRole;
+  /**
+   * The run's colours as "#RRGGBB", resolved from `color` and `highlight` with the deck's theme by
+   * the layout engine (layoutSlide), so renderers need no theme.
+   */
+  fill?: string;
+  highlightFill?: string;
 };
 
 /** A measured line: the runs that fit on it, and its width in slide units. */

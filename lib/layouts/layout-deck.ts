@@ -1,6 +1,7 @@
 import "server-only";
 import type { TDeck, TSlide } from "@/lib/deck/schema";
 import type { TRenderedSlide } from "./boxes";
+import { resolveRunColors } from "./resolve-run-colors";
 import type { TLayoutContext } from "./slide-layouts/frame";
 import { LAYOUTS } from "./slide-layouts/layouts";
 import { TEMPLATES } from "./templates";
@@ -43,7 +44,9 @@ export function layoutSlide(
   slide: TSlide,
   assets?: ReadonlyMap<string, string>,
 ): TRenderedSlide[] {
-  const pages = LAYOUTS[slide.layout](slide.content, deckContext(deck, assets));
+  const context = deckContext(deck, assets);
+  const pages = LAYOUTS[slide.layout](slide.content, context);
+  for (const page of pages) resolveRunColors(page.boxes, context.palette);
   return pages.map((page, index) => ({
     slideId: slide.id,
     ...page,

@@ -2,9 +2,14 @@
  * Inline markdown emphasis → styled runs: `**bold**`, `*italic*` / `_italic_`, `` `code` ``, links
  * `[text](https://…)` (http, https and mailto targets only), and backslash escapes (`\*`, `\_`,
  * `` \` ``, `\[`, `\]`, `\\`). Anything unmatched stays literal text, so a stray asterisk never
- * swallows the rest of a sentence. Client-safe.
+ * swallows the rest of a sentence.
+ *
+ * Marks beyond markdown use a bracketed span with classes (as Pandoc writes them):
+ * `[text]{.underline}`, `[text]{.highlight}`, `[text]{.accent}` / `{.accent2}` / `{.muted}` (theme
+ * colour roles), combined as `[text]{.underline .accent}`. Only those class names are read: any
+ * other `[…]{…}` stays literal, so ordinary text cannot turn into a mark by accident. Client-safe.
  */
-import type { TTextRun } from "./boxes";
+import { TEXT_COLOR_ROLES, type TTextColorRole, type TTextRun } from "./boxes";
 
 type TStyle = Omit<TTextRun, "text">;
 
@@ -48,6 +53,15 @@ function parseSpan(text: string, style: TStyle): TTextRun[] {
         // Code is literal: no emphasis or escapes inside, like markdown.
         runs.push({ text: text.slice(i + 1, close), ...style, code: true });
         i = close + 1;
+        continue;
+      }
+    }
+    if (ch === "[") {
+      const span = readSpan(text, i);
+      if (span) {
+        flush();
+        runs.push(...parseSpan(span.label, { ...style, ...span.marks }));
+        i = span.end;
         continue;
       }
     }
@@ -105,6 +119,46 @@ function readLink(text: string, at: number): { label: string; url: string; end: 
   return { label: text.slice(at + 1, i), url, end: close + 1 };
 }
 
+/** The span marks a class list may name: `.underline`, `.highlight` and the theme colour roles. */
+export const SPAN_CLASSES = ["underline", "highlight", ...TEXT_COLOR_ROLES] as const;
+
+type TSpanMarks = Pick<TTextRun, "underline" | "highlight" | "color">;
+
+/**
+ * A `[label]{.class …}` starting at `at` whose classes are all span marks, or null (the bracket
+ * stays literal). The label may hold brackets in pairs (a link, another span).
+ */
+function readSpan(text: string, at: number): { label: string; marks: TSpanMarks; end: number } | null {
+  let depth = 0;
+  let i = at;
+  for (; i < text.length; i += 1) {
+    const ch = text[i];
+    if (ch === "\\" && ESCAPABLE.has(text[i + 1])) i += 1;
+    else if (ch === "`") {
+      const close = text.indexOf("`", i + 1);
+      if (close > i + 1) i = close;
+    } else if (ch === "[") depth += 1;
+    else if (ch === "]") {
+      depth -= 1;
+      if (depth === 0) break;
+    }
+  }
+  if (depth !== 0 || i === at + 1 || text[i + 1] !== "{") return null;
+  const attrs = /^\{\s*(\.[a-z0-9]+(?:\s+\.[a-z0-9]+)*)\s*\}/.exec(text.slice(i + 1));
+  if (!attrs) return null;
+  const marks: TSpanMarks = {};
+  for (const name of attrs[1].split(/\s+/).map((part) => part.slice(1))) {
+    if (name === "underline") marks.underline = true;
+    else if (name === "highlight") marks.highlight = true;
+    else if ((TEXT_COLOR_ROLES as readonly string[]).includes(name)) {
+      // Two colours name no colour: the span is not ours.
+      if (marks.color) return null;
+      marks.color = name as TTextColorRole;
+    } else return null;
+  }
+  return { label: text.slice(at + 1, i), marks, end: i + 1 + attrs[0].length };
+}
+
 /** An opening delimiter must touch the text it wraps; `_` must also start a word (not snake_case). */
 function opensEmphasis(text: string, at: number): boolean {
   const next = text[at + 1];
@@ -160,6 +214,15 @@ function mergeRuns(runs: TTextRun[]): TTextRun[] {
   return merged;
 }
 
-function sameStyle(a: TTextRun, b: TTextRun): boolean {
-  return !!a.bold === !!b.bold && !!a.italic === !!b.italic && !!a.code === !!b.code && a.link === b.link;
+/** Whether two runs look the same (text aside). */
+export function sameStyle(a: TTextRun, b: TTextRun): boolean {
+  return (
+    !!a.bold === !!b.bold &&
+    !!a.italic === !!b.italic &&
+    !!a.code === !!b.code &&
+    a.link === b.link &&
+    !!a.underline === !!b.underline &&
+    !!a.highlight === !!b.highlight &&
+    a.color === b.color
+  );
 }

@@ -19,6 +19,8 @@ export type TPalette = {
   /** Text drawn on an accent-filled background. */
   onAccent: string;
   onAccentMuted: string;
+  /** Behind highlighted text (inline `[text]{.highlight}`): a highlighter that keeps `text` readable. */
+  highlight: string;
 };
 
 export type TTheme = {
@@ -47,6 +49,7 @@ export const THEMES: Record<TThemeId, TTheme> = {
       accent2: "#0EA5E9",
       onAccent: "#FFFFFF",
       onAccentMuted: "#DBEAFE",
+      highlight: "#FEF08A",
     },
     fonts: { heading: "sans", body: "sans" },
     chart: ["#2563EB", "#0EA5E9", "#F59E0B", "#10B981", "#8B5CF6", "#EF4444"],
@@ -65,6 +68,7 @@ export const THEMES: Record<TThemeId, TTheme> = {
       accent2: "#22D3EE",
       onAccent: "#FFFFFF",
       onAccentMuted: "#DBEAFE",
+      highlight: "#854D0E",
     },
     fonts: { heading: "sans", body: "sans" },
     chart: ["#60A5FA", "#22D3EE", "#FBBF24", "#34D399", "#A78BFA", "#F87171"],
@@ -83,6 +87,7 @@ export const THEMES: Record<TThemeId, TTheme> = {
       accent2: "#14B8A6",
       onAccent: "#FFFFFF",
       onAccentMuted: "#CFFAFE",
+      highlight: "#FDE68A",
     },
     fonts: { heading: "sans", body: "sans" },
     chart: ["#0E7490", "#14B8A6", "#F97316", "#6366F1", "#84CC16", "#E11D48"],
@@ -101,6 +106,7 @@ export const THEMES: Record<TThemeId, TTheme> = {
       accent2: "#B45309",
       onAccent: "#FFFFFF",
       onAccentMuted: "#ECFCCB",
+      highlight: "#FEF08A",
     },
     fonts: { heading: "serif", body: "sans" },
     chart: ["#3F6212", "#B45309", "#0F766E", "#A16207", "#7C3AED", "#BE123C"],
@@ -119,6 +125,7 @@ export const THEMES: Record<TThemeId, TTheme> = {
       accent2: "#DB2777",
       onAccent: "#FFFFFF",
       onAccentMuted: "#FFEDD5",
+      highlight: "#FDE68A",
     },
     fonts: { heading: "serif", body: "serif" },
     chart: ["#C2410C", "#DB2777", "#CA8A04", "#7C3AED", "#0891B2", "#16A34A"],
@@ -137,6 +144,7 @@ export const THEMES: Record<TThemeId, TTheme> = {
       accent2: "#7DD3FC",
       onAccent: "#0B1020",
       onAccentMuted: "#3A2F0B",
+      highlight: "#6B4F0E",
     },
     fonts: { heading: "serif", body: "sans" },
     chart: ["#D4A72C", "#7DD3FC", "#F472B6", "#86EFAC", "#C4B5FD", "#FDBA74"],
@@ -155,6 +163,7 @@ export const THEMES: Record<TThemeId, TTheme> = {
       accent2: "#F59E0B",
       onAccent: "#0B1F17",
       onAccentMuted: "#064E3B",
+      highlight: "#7C5E10",
     },
     fonts: { heading: "sans", body: "sans" },
     chart: ["#10B981", "#F59E0B", "#60A5FA", "#F472B6", "#A78BFA", "#F87171"],
@@ -173,6 +182,7 @@ export const THEMES: Record<TThemeId, TTheme> = {
       accent2: "#FBBF24",
       onAccent: "#1E1033",
       onAccentMuted: "#4A1D5A",
+      highlight: "#6B21A8",
     },
     fonts: { heading: "serif", body: "sans" },
     chart: ["#E879F9", "#FBBF24", "#38BDF8", "#4ADE80", "#FB7185", "#A5B4FC"],

@@ -8,7 +8,7 @@ import type { PdfFonts, TLineStyle } from "./pdf-fonts";
 /** Draws a text box's measured lines where the layout put them, as vector text. */
 export function drawTextBox(doc: PDFKit.PDFDocument, fonts: PdfFonts, box: TTextBox) {
   const baseline = baselineOffset(box.font, box.fontSize, box.lineHeight);
-  const style = { fontKey: box.font, fontSize: box.fontSize, bold: box.bold };
+  const style = { fontKey: box.font, fontSize: box.fontSize, bold: box.bold, color: box.color };
   doc.fillColor(box.color);
   for (const { line, x, top, bulletX, rtl } of placeLines(box)) {
     const y = top + baseline;
@@ -29,7 +29,9 @@ export function baselineOffset(fontKey: string, fontSize: number, lineHeight: nu
 
 /**
  * Draws one measured line with its left edge at `x` and its baseline at `y`: each piece in its
- * own face, left to right in visual order, advanced by its measured width.
+ * own face, left to right in visual order, advanced by its measured width. A highlighted piece
+ * gets its highlighter rectangle first (the font's ascent to descent, as a browser paints a
+ * span's background), a coloured one its own fill; links and underlined pieces are underlined.
  */
 export function drawLine(
   doc: PDFKit.PDFDocument,
@@ -40,7 +42,14 @@ export function drawLine(
   style: TLineStyle,
 ) {
   let cursor = x;
+  const { ascent, descent } = fontVerticalMetrics(style.fontKey);
   for (const segment of fonts.line(line.runs, style)) {
+    if (segment.highlightFill) {
+      doc
+        .rect(cursor, y - ascent * style.fontSize, segment.width, (ascent + descent) * style.fontSize)
+        .fill(segment.highlightFill);
+    }
+    if (segment.fill || segment.highlightFill) doc.fillColor(segment.fill ?? style.color ?? "#000000");
     drawText(
       doc,
       segment.font,
@@ -49,8 +58,9 @@ export function drawLine(
       cursor,
       y,
       segment.oblique,
-      Boolean(segment.link),
+      Boolean(segment.link || segment.underline),
     );
+    if (segment.fill && style.color) doc.fillColor(style.color);
     // A clickable area over the piece (pdfkit's `link` text option would wrap its own box).
     if (segment.link)
       doc.link(cursor, y - style.fontSize * 0.85, segment.width, style.fontSize * 1.1, segment.link);

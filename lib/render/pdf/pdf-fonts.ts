@@ -16,10 +16,21 @@ export type TSegment = {
   oblique?: boolean;
   /** Hyperlink target of the run the piece belongs to. */
   link?: string;
+  /** The run's marks (underline, its theme colour and highlighter fill, resolved by the layout). */
+  underline?: boolean;
+  fill?: string;
+  highlightFill?: string;
 };
 
 /** How a line's runs are drawn: the family, size and weight of its box, and its direction. */
-export type TLineStyle = { fontKey: string; fontSize: number; bold?: boolean; rtl?: boolean };
+export type TLineStyle = {
+  fontKey: string;
+  fontSize: number;
+  bold?: boolean;
+  rtl?: boolean;
+  /** The box's text colour, drawn where a run has no colour of its own. */
+  color?: string;
+};
 
 /** The parts of pdfkit's embedded font that map glyphs to text (pdfkit 0.20 internals). */
 type TEmbeddedFont = {
@@ -80,7 +91,13 @@ export class PdfFonts {
       for (const segment of segments) {
         const drawn = piece.rtl ? rightToLeft(segment.text) : segment.text;
         const drawnSegment = this.toSegment(segment, drawn, fontStyle, style.fontSize);
-        out.push(run.link ? { ...drawnSegment, link: run.link } : drawnSegment);
+        out.push({
+          ...drawnSegment,
+          ...(run.link ? { link: run.link } : {}),
+          ...(run.underline ? { underline: true } : {}),
+          ...(run.fill ? { fill: run.fill } : {}),
+          ...(run.highlightFill ? { highlightFill: run.highlightFill } : {}),
+        });
       }
     }
     return out;

@@ -6,6 +6,8 @@ import { CODE_FONT, getFontFamily } from "@/lib/layouts/font-families";
 import { paragraphAlign } from "@/lib/layouts/place-lines";
 import { runLanguageTag, splitByScript } from "../language-tag";
 
+const hex = (color: string) => color.replace(/^#/, "").toUpperCase();
+
 /** Slide units → points. */
 const points = (units: number) => units * 0.75;
 
@@ -42,6 +44,10 @@ function paragraphRuns(
         italic: Boolean(run.italic),
         fontFace: run.code ? CODE_FONT.pptxFace : face,
         ...(run.link ? { hyperlink: { url: run.link, tooltip: run.link } } : {}),
+        // Marks: u="sng", a run colour of its own, <a:highlight> (colours resolved by the layout).
+        ...(run.underline ? { underline: { style: "sng" as const } } : {}),
+        ...(run.fill ? { color: hex(run.fill) } : {}),
+        ...(run.highlightFill ? { highlight: hex(run.highlightFill) } : {}),
         // Every run of a paragraph carries its alignment: pptxgenjs starts a paragraph where it changes.
         align: paragraphAlign(box.align, rtl),
         ...(rtl ? { rtlMode: true } : {}),
