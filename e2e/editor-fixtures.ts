@@ -66,7 +66,13 @@ export async function savedDeck(baseUrl: string, key: string, id: string) {
     deck: {
       title: string;
       theme: string;
-      slides: { id: string; layout: string; content: Record<string, unknown>; notes?: string }[];
+      slides: {
+        id: string;
+        layout: string;
+        content: Record<string, unknown>;
+        notes?: string;
+        format?: Record<string, unknown>;
+      }[];
     };
   };
 }

@@ -138,6 +138,47 @@ describe("text formatting in the editor", () => {
     await shot(page, "text-format-canvas.png");
   });
 
+  it("centres a box and sets its text a step larger from the toolbar, one undo step each", async () => {
+    const drawn = page.locator('[data-testid=canvas-page] [data-box][data-role="bullets"]').first();
+    const lineSize = () =>
+      drawn.evaluate((node) =>
+        Number.parseFloat(getComputedStyle(node.lastElementChild as Element).fontSize),
+      );
+    // Where the line "Costs fell" starts, from the box's left edge.
+    const lineLeft = () =>
+      drawn.evaluate((node) => {
+        const lines = [...node.children] as HTMLElement[];
+        return lines.find((line) => line.textContent?.includes("Costs fell"))?.offsetLeft ?? -1;
+      });
+    const sizeBefore = await lineSize();
+    const leftBefore = await lineLeft();
+    await openInlineEditor(page, "bullets");
+    let saved = await nextSave(page);
+    await page.getByRole("button", { name: "Centre", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("button", { name: "Centre", exact: true }).getAttribute("aria-pressed"))
+      .toBe("true");
+    await saved();
+    saved = await nextSave(page);
+    await page.getByRole("button", { name: "Larger text", exact: true }).click();
+    await saved();
+    expect((await savedDeck(baseUrl, account.key, id)).deck.slides[0]?.format).toEqual({
+      bullets: { align: "center", size: 1 },
+    });
+    await page.keyboard.press("Escape");
+    await expect.poll(lineSize).toBeGreaterThan(sizeBefore);
+    expect(await drawn.getAttribute("data-align")).toBe("center");
+    expect(await lineLeft()).toBeGreaterThan(leftBefore + 40);
+    // Undo takes the size step back, then the centring.
+    saved = await nextSave(page);
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("ControlOrMeta+Z");
+    await saved();
+    expect((await savedDeck(baseUrl, account.key, id)).deck.slides[0]?.format).toEqual({
+      bullets: { align: "center" },
+    });
+  });
+
   it("keeps the formatting over a reload, in the canvas and the editor, and in the PPTX", async () => {
     await page.reload();
     await page.locator('[data-testid=canvas-page] [data-box][data-role="bullets"]').first().waitFor();
@@ -169,6 +210,8 @@ describe("text formatting in the editor", () => {
     expect(run("Costs fell")).toContain('u="sng"');
     expect(run("Margins rose")).toContain(`<a:highlight><a:srgbClr val="${palette.highlight.slice(1)}"/>`);
     expect(run("Margins rose")).toContain(`<a:solidFill><a:srgbClr val="${palette.accent.slice(1)}"/>`);
+    // The centred box is centred in the PPTX too.
+    expect(xml).toMatch(/<a:pPr[^>]*algn="ctr"[^>]*>(?:(?!<\/a:p>).)*<a:t>Margins rose<\/a:t>/s);
     expect(uncaughtErrors(page)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import {
   moveSlideOnto,
   moveSlidesBy,
   patchContent,
+  setTextFormat,
   slideIndex,
   updateSlide,
 } from "@/lib/editor/deck-ops";
@@ -642,6 +643,9 @@ export function EditorApp({ presentationId, initialDeck, initialVersion, initial
                 }}
                 onClose={closeField}
                 onFieldChange={onFieldChange}
+                onFormat={(slideId, role, format) =>
+                  change((current) => setTextFormat(current, slideId, role, format))
+                }
                 onImage={onImage}
                 onData={(section) => {
                   closeField();

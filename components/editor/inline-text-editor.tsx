@@ -4,6 +4,7 @@ import Highlight from "@tiptap/extension-highlight";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type CSSProperties, type FormEvent, useEffect, useRef, useState } from "react";
+import { TEXT_SIZE_STEPS, type TTextFormat } from "@/lib/deck/schema";
 import type { TField, TRichValue } from "@/lib/editor/content-path";
 import {
   docToLine,
@@ -39,6 +40,8 @@ type TProps = {
   /** Why the last change was refused ("Figure 1 cannot be empty"), shown in the toolbar. */
   error: string | null;
   onChange: (value: TFieldValue) => void;
+  /** The box's formatting (alignment, size step), and how to change it; absent where a box cannot be formatted. */
+  format?: { value: TTextFormat; onChange: (format: TTextFormat) => void };
   /** `restoreFocus`: closed from the keyboard, so focus goes back to the box's button. */
   onClose: (restoreFocus: boolean) => void;
 };
@@ -88,6 +91,7 @@ export function InlineTextEditor({
   palette,
   error,
   onChange,
+  format,
   onClose,
 }: TProps) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -354,6 +358,7 @@ export function InlineTextEditor({
         >
           Link
         </button>
+        {format && <BoxFormatTools format={format} />}
         <span className="px-2 text-xs text-muted">{field.label}</span>
         {error && (
           <span role="alert" className="px-2 text-xs font-semibold text-danger">
@@ -512,5 +517,61 @@ function LinkForm({
         </button>
       </div>
     </form>
+  );
+}
+
+const ALIGNMENTS = [
+  { value: "left", label: "Align left", glyph: "⇤" },
+  { value: "center", label: "Centre", glyph: "↔" },
+  { value: "right", label: "Align right", glyph: "⇥" },
+] as const;
+
+/**
+ * The box's own formatting: alignment (pressed shows the one set; none pressed is the layout's
+ * own) and Smaller / Larger in steps (Larger only as far as the text still fits its box).
+ */
+function BoxFormatTools({ format }: { format: NonNullable<TProps["format"]> }) {
+  const size = format.value.size ?? 0;
+  const set = (patch: TTextFormat) => format.onChange({ ...format.value, ...patch });
+  return (
+    <>
+      <span aria-hidden className="mx-1 h-5 w-px bg-line" />
+      {ALIGNMENTS.map(({ value, label, glyph }) => (
+        <button
+          key={value}
+          type="button"
+          className={TOOL}
+          aria-pressed={format.value.align === value}
+          aria-label={label}
+          title={label}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => set({ align: format.value.align === value ? undefined : value })}
+        >
+          {glyph}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={TOOL}
+        aria-label="Smaller text"
+        title="Smaller text"
+        disabled={size <= TEXT_SIZE_STEPS[0]}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => set({ size: size - 1 || undefined })}
+      >
+        A−
+      </button>
+      <button
+        type="button"
+        className={TOOL}
+        aria-label="Larger text"
+        title="Larger text (as far as it fits its box)"
+        disabled={size >= TEXT_SIZE_STEPS[TEXT_SIZE_STEPS.length - 1]}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => set({ size: size + 1 || undefined })}
+      >
+        A+
+      </button>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useRef } from "react";
 import { SlideView } from "@/components/slide/slide-view";
-import type { TDeck, TSlide } from "@/lib/deck/schema";
+import { type TDeck, TEXT_BOX_KEY, type TSlide, type TTextFormat } from "@/lib/deck/schema";
 import { fieldForRole, imageTargetForRole, readRich, readText, type TField } from "@/lib/editor/content-path";
 import type { TBox, TRenderedSlide, TTextBox } from "@/lib/layouts/boxes";
 import { THEMES } from "@/lib/layouts/themes";
@@ -22,6 +22,8 @@ type TProps = {
   onOpen: (open: TOpenField) => void;
   onClose: (restoreFocus: boolean) => void;
   onFieldChange: (open: TOpenField, value: TFieldValue) => void;
+  /** Sets the formatting of one text box of the slide (its role), alignment and size step. */
+  onFormat?: (slideId: string, role: string, format: TTextFormat) => void;
   /** A picture or icon box was chosen. */
   onImage: (role: string) => void;
   /** A table or chart box was chosen: its editor is in the inspector. */
@@ -147,6 +149,14 @@ export function SlideCanvas(props: TProps) {
                   palette={THEMES[deck.theme].palette}
                   error={fieldError}
                   onChange={(value) => props.onFieldChange(editing, value)}
+                  format={
+                    props.onFormat && TEXT_BOX_KEY.test(place.box.role)
+                      ? {
+                          value: slide.format?.[place.box.role] ?? {},
+                          onChange: (format) => props.onFormat?.(slide.id, place.box.role, format),
+                        }
+                      : undefined
+                  }
                   onClose={props.onClose}
                 />
               )}

@@ -35,6 +35,7 @@ export function TextBoxView({ box }: { box: TTextBox }) {
     <div
       data-box={box.id}
       data-role={box.role}
+      data-align={box.align}
       style={{ position: "absolute", left: box.x, top: box.y, width: box.w, height: box.h }}
     >
       {placeLines(box).map(({ line, x, top, bulletX, rtl }, index) => (

@@ -283,11 +283,46 @@ export const ZSlideContent = z.object({
 });
 export type TSlideContent = z.infer<typeof ZSlideContent>;
 
+/** Text sizes a box can be set to, in steps of about 15% from the layout's own size. */
+export const TEXT_SIZE_STEPS = [-2, -1, 0, 1, 2] as const;
+
+/**
+ * How one text box of a slide is set, over the layout's choice: its alignment, and a size step
+ * (larger only as far as the text still fits its box; the fitter never lets it overflow).
+ */
+export const ZTextFormat = z.object({
+  align: z.enum(["left", "center", "right"]).optional(),
+  size: z
+    .number()
+    .int()
+    .min(-2, "A size step is from -2 to 2.")
+    .max(2, "A size step is from -2 to 2.")
+    .optional(),
+});
+export type TTextFormat = z.infer<typeof ZTextFormat>;
+
+/**
+ * A slide's text box: its content field, with a column or card number where the field has several
+ * ("title", "bullets", "columns.1.bullets", "items.0.title").
+ */
+export const TEXT_BOX_KEY = /^[a-z]+(?:\.\d{1,2}\.[a-z]+)?$/;
+
 export const ZSlide = z.object({
   id: z.string().min(1).max(64),
   layout: ZLayoutId,
   content: ZSlideContent,
   notes: z.string().max(20000).optional(),
+  /**
+   * Text formatting by text box (TEXT_BOX_KEY: "title", "columns.1.bullets"). A box the slide no
+   * longer has is dropped when the deck is saved (pruneTextFormat).
+   */
+  format: z
+    .record(
+      z.string().regex(TEXT_BOX_KEY, 'A text box is named like "title" or "columns.1.bullets".'),
+      ZTextFormat,
+    )
+    .refine((format) => Object.keys(format).length <= 60, "At most 60 formatted text boxes per slide.")
+    .optional(),
 });
 export type TSlide = z.infer<typeof ZSlide>;
 

@@ -2,7 +2,7 @@
  * Pure operations on a Deck for the editor: each returns a new deck and leaves its input alone, so
  * the history can keep every state. Client-safe.
  */
-import type { TDeck, TLayoutId, TSlide, TSlideContent } from "@/lib/deck/schema";
+import type { TDeck, TLayoutId, TSlide, TSlideContent, TTextFormat } from "@/lib/deck/schema";
 import { defaultContent } from "./default-content";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -187,4 +187,18 @@ export function moveSlidesBy(deck: TDeck, ids: Iterable<string>, step: -1 | 1): 
     [slides[i], slides[i + step]] = [slides[i + step] as TSlide, slides[i] as TSlide];
   }
   return { ...deck, slides };
+}
+
+/** Sets one text box's formatting on a slide (removed when it is empty: the layout's own look). */
+export function setTextFormat(deck: TDeck, slideId: string, role: string, format: TTextFormat): TDeck {
+  return updateSlide(deck, slideId, (slide) => {
+    const clean: TTextFormat = {
+      ...(format.align ? { align: format.align } : {}),
+      ...(format.size ? { size: format.size } : {}),
+    };
+    const { [role]: _old, ...others } = slide.format ?? {};
+    const next = Object.keys(clean).length ? { ...others, [role]: clean } : others;
+    const { format: _format, ...rest } = slide;
+    return Object.keys(next).length ? { ...rest, format: next } : rest;
+  });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TDeck, TSlide } from "@/lib/deck/schema";
+import { applyTextFormat } from "./apply-text-format";
 import type { TRenderedSlide } from "./boxes";
 import { resolveRunColors } from "./resolve-run-colors";
 import type { TLayoutContext } from "./slide-layouts/frame";
@@ -36,8 +37,9 @@ export function deckContext(
 }
 
 /**
- * Lays out one slide of a deck: one page, or more when its text continues. The slide's speaker
- * notes go on its first page only, so a presenter does not read them twice.
+ * Lays out one slide of a deck: one page, or more when its text continues, with the slide's text
+ * formatting applied (alignment, size steps). The slide's speaker notes go on its first page only,
+ * so a presenter does not read them twice.
  */
 export function layoutSlide(
   deck: Pick<TDeck, "title" | "author" | "template" | "theme" | "language">,
@@ -50,6 +52,7 @@ export function layoutSlide(
   return pages.map((page, index) => ({
     slideId: slide.id,
     ...page,
+    boxes: applyTextFormat(page.boxes, slide.format),
     ...(index === 0 && slide.notes ? { notes: slide.notes } : {}),
   }));
 }

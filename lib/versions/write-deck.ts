@@ -7,6 +7,7 @@ import {
 } from "@/lib/api/schemas/versions";
 import { TRANSACTION_OPTIONS } from "@/lib/credits/transaction-options";
 import type { Db } from "@/lib/db";
+import { pruneTextFormat } from "@/lib/deck/prune-text-format";
 import { type TDeck, ZDeck } from "@/lib/deck/schema";
 import { deckFacts, type TDbClient, UUID_PATTERN } from "./version-view";
 
@@ -40,7 +41,8 @@ export async function writeDeck(
 ): Promise<TWriteDeckResult> {
   const notFound = () => new ApiError("not_found", `No presentation with id '${presentationId}'.`);
   if (!UUID_PATTERN.test(presentationId)) throw notFound();
-  const deck = JSON.stringify(input.deck);
+  // Formatting of boxes the slides no longer have is dropped (a field removed, a layout switched).
+  const deck = JSON.stringify(pruneTextFormat(input.deck));
   return db.$transaction(async (tx) => {
     const current = await tx.presentation.findFirst({
       where: { id: presentationId, userId },

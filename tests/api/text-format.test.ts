@@ -26,7 +26,10 @@ async function get(pathname: string) {
 
 /** Saves the deck as the editor does: the session, the version read last. */
 async function save(
-  change: (deck: { theme: string; slides: { content: Record<string, unknown> }[] }) => void,
+  change: (deck: {
+    theme: string;
+    slides: { layout: string; content: Record<string, unknown>; format?: Record<string, unknown> }[];
+  }) => void,
 ) {
   const detail = await api(`/api/v1/ppt/presentation/${id}`, { key: null, headers: { cookie } });
   expect(detail.status).toBe(200);
@@ -106,6 +109,46 @@ describe("text marks in the exports", () => {
     );
     await save((deck) => {
       deck.theme = "light";
+    });
+  });
+
+  it("PPTX: a box's alignment and size step; formatting of a box the slide no longer has is dropped on save", async () => {
+    const before = await slideXml(await get(`/editor/${id}/export/pptx`), 1);
+    const size = (xml: string, text: string) => Number(/ sz="(\d+)"/.exec(runXml(xml, text))?.[1]);
+    await save((deck) => {
+      deck.slides[0].format = {
+        title: { align: "center", size: -1 },
+        bullets: { size: 1 },
+        subtitle: { align: "right" },
+      };
+    });
+    const xml = await slideXml(await get(`/editor/${id}/export/pptx`), 1);
+    expect(xml).toMatch(/<a:pPr[^>]*algn="ctr"[^>]*>(?:(?!<\/a:p>).)*<a:t>Quarter<\/a:t>/s);
+    expect(size(xml, "Quarter")).toBeLessThan(size(before, "Quarter"));
+    expect(size(xml, " in Q3")).toBeGreaterThan(size(before, " in Q3"));
+    // The slide has no subtitle: its format was not kept.
+    const stored = await api(`/api/v1/ppt/presentation/${id}`, { key: null, headers: { cookie } });
+    expect(stored.json.deck.slides[0].format).toEqual({
+      title: { align: "center", size: -1 },
+      bullets: { size: 1 },
+    });
+    // A size step outside -2…2 or a box name that is not one is a 422 naming the field.
+    const bad = await fetch(`${baseUrl()}/api/v1/ppt/presentation/${id}`, {
+      method: "PUT",
+      headers: { cookie, origin: baseUrl(), "content-type": "application/json" },
+      body: JSON.stringify({
+        version: stored.json.version,
+        deck: {
+          ...stored.json.deck,
+          slides: [{ ...stored.json.deck.slides[0], format: { bullets: { size: 3 }, "Not a box": {} } }],
+        },
+      }),
+    });
+    expect(bad.status).toBe(422);
+    const problem = (await bad.json()) as { errors: { path: string; message: string }[] };
+    expect(problem.errors.map((e) => e.message).join(" ")).toContain("A size step is from -2 to 2.");
+    await save((deck) => {
+      delete deck.slides[0].format;
     });
   });
 
