@@ -284,17 +284,7 @@ function Proposal({
             {i + 1}. {slideTitle(slide)} <span className="font-normal text-muted">({slide.layout})</span>
             {slide.id === before.id ? "" : <span className="font-normal text-accent"> · new slide</span>}
           </p>
-          {pages.data?.slides
-            .filter((page) => page.slideId === slide.id)
-            .map((page, p) => (
-              <SlideView
-                // biome-ignore lint/suspicious/noArrayIndexKey: a slide's continuation pages are positions
-                key={p}
-                slide={page}
-                width={sideWidth}
-                className="rounded border border-line shadow-xs"
-              />
-            ))}
+          <Pages pages={pages.data?.slides.filter((page) => page.slideId === slide.id)} width={sideWidth} />
         </li>
       ))}
     </ol>
@@ -335,15 +325,7 @@ function Proposal({
         <div className={sideBySide ? "flex items-start gap-6" : "space-y-4"}>
           <figure aria-label="Before" className="space-y-1">
             <figcaption className="text-xs font-bold uppercase tracking-wide text-muted">Before</figcaption>
-            {beforePages.data?.slides.map((page, p) => (
-              <SlideView
-                // biome-ignore lint/suspicious/noArrayIndexKey: a slide's continuation pages are positions
-                key={p}
-                slide={page}
-                width={sideWidth}
-                className="rounded border border-line opacity-90 shadow-xs"
-              />
-            ))}
+            <Pages pages={beforePages.data?.slides} width={sideWidth} />
           </figure>
           <figure aria-label="After" className="space-y-1">
             <figcaption className="text-xs font-bold uppercase tracking-wide text-accent">After</figcaption>
@@ -361,6 +343,19 @@ function Proposal({
       )}
     </section>
   );
+}
+
+/** A slide's pages (one, or more when its text continues), drawn by the layout engine. */
+function Pages({ pages, width }: { pages: TRenderedSlide[] | undefined; width: number }) {
+  return pages?.map((page, p) => (
+    <SlideView
+      // biome-ignore lint/suspicious/noArrayIndexKey: a slide's continuation pages are positions
+      key={p}
+      slide={page}
+      width={width}
+      className="rounded border border-line shadow-xs"
+    />
+  ));
 }
 
 /** A slide's title as plain text (markdown emphasis dropped), for the proposal's list. */
