@@ -474,11 +474,12 @@ const NOT_ACCOUNT_SCOPED: Record<string, string> = {
   "app/api/v1/ppt/assets/[name]/route.ts GET": "content-addressed",
   // The documentation's static files.
   "app/docs/assets/[file]/route.ts GET": "public",
-  // A share link's page and its pictures: capability URLs, open to whoever holds the token (256
+  // A share link's page, its pictures and its status: capability URLs, open to whoever holds the token (256
   // random bits), signed in or not; revoked, expired and unknown tokens are 404s
   // (tests/api/share-links.test.ts). The API that makes and revokes them has rows above.
   "app/s/[token]/page.tsx GET": "share link",
   "app/s/[token]/assets/[name]/route.ts GET": "share link",
+  "app/s/[token]/status/route.ts GET": "share link",
 };
 
 /** A problem's detail with every id (A's and the unknown one) masked. */

@@ -147,9 +147,15 @@ describe("share links", () => {
     const keep = await createLink(id);
     const gone = await createLink(id);
     expect((await openPage(gone.json.url)).status).toBe(200);
+    // The status an open page checks: 204 with nothing of the deck while the link works.
+    const status = await openPage(`${gone.json.url}/status`);
+    expect(status.status).toBe(204);
+    expect(status.html).toBe("");
+    expect(status.headers.get("cache-control")).toBe("private, no-store");
 
     const revoked = await api(`${links(id)}/${gone.json.id}`, { method: "DELETE" });
     expect(revoked.status).toBe(204);
+    expect((await openPage(`${gone.json.url}/status`)).status).toBe(404);
     const page = await openPage(gone.json.url);
     expect(page.status).toBe(404);
     expect(page.html).toContain(REVOKED_TEXT);
