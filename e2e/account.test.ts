@@ -107,17 +107,20 @@ describe("the account page in Chromium", () => {
     await context.close();
   });
 
-  it("shows a taken email and a weak password on their fields at sign-up", async () => {
+  it("at sign-up, a taken email offers the sign-in page (without saying it is taken) and a weak password is shown on its field", async () => {
     const user = uniqueUser("e2e-taken");
     await signUpViaHttp(baseUrl(), user);
     const page = await browser.newPage({ viewport: { width: 820, height: 1180 } });
     await page.goto(`${baseUrl()}/sign-up?callbackUrl=/account`);
     await page.locator("#email").fill(user.email);
-    await page.locator("#password").fill(user.password);
-    await page.locator("#confirm").fill(user.password);
+    await page.locator("#password").fill(`${user.password}-other`);
+    await page.locator("#confirm").fill(`${user.password}-other`);
     await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await expect.poll(() => page.locator("#email-error").textContent()).toContain("already has an account");
-    expect(await page.locator("#email").getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("alert").first().textContent())
+      .toContain("If the email already has an account, sign in with its password");
+    const signInLink = page.getByRole("link", { name: "Sign in with this email instead" });
+    expect(await signInLink.getAttribute("href")).toBe("/sign-in?callbackUrl=%2Faccount");
 
     await page.locator("#email").fill(uniqueUser("e2e-weak").email);
     await page.locator("#password").fill("password123");

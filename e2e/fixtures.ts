@@ -134,7 +134,7 @@ export async function signUpViaHttp(baseUrl: string, user: TTestUser): Promise<{
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: user.email, password: user.password, name: user.name }),
   });
-  if (res.status !== 201)
+  if (res.status !== 202)
     throw new Error(`Sign-up of ${user.email} answered ${res.status}: ${await res.text()}`);
   return signInViaHttp(baseUrl, user);
 }

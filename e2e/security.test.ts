@@ -199,7 +199,7 @@ describe("session cookies", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: user.email, password: user.password }),
       });
-      expect(signup.status).toBe(201);
+      expect(signup.status).toBe(202);
       const secure = await credentialsSignIn(tls.baseUrl, user);
       const cookie = secure.setCookies.find((line) => line.startsWith("__Secure-next-auth.session-token="));
       expect(cookie, secure.setCookies.join("\n")).toBeDefined();

@@ -1,5 +1,6 @@
 // `npm start`: install when needed, check the settings, build when sources changed, then serve on
-// PORT (default 3000). Migrations are applied by the server itself on start (instrumentation.ts).
+// PORT (default 3000) with scripts/serve.mjs (Next behind a server that owns the proxy headers).
+// Migrations are applied by the server itself on start (instrumentation.ts).
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { ensurePostgresClient } from "./gen-postgres-schema.mjs";
@@ -13,14 +14,10 @@ ensureBuilt();
 const port = process.env.PORT ?? "3000";
 console.log(`[deckforge] serving on http://localhost:${port}`);
 console.log(`[deckforge] database: ${where.database}; files: ${where.files}`);
-const child = spawn(
-  process.execPath,
-  [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", port],
-  {
-    cwd: root,
-    stdio: "inherit",
-  },
-);
+const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs"), "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
 

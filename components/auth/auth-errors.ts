@@ -13,6 +13,8 @@ const MESSAGES: Record<string, string> = {
   Callback: "Signing in failed on the way back from the provider. Try again.",
   AccessDenied: "Access was denied.",
   SessionRequired: "Sign in to see that page.",
+  TooManyAttempts: "Too many sign-in attempts. Wait a few minutes and try again.",
+  SignUpClosed: "Sign-up is closed on this server; ask its operator for an account.",
   Configuration: "Sign-in is not configured correctly on this server (see the NEXTAUTH_* settings).",
 };
 

@@ -4,8 +4,9 @@ import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import type { TAccountView } from "@/lib/api/schemas/account";
+import type { TSignUpAnswer } from "@/lib/api/schemas/account";
 import { apiFetch, errorMessage, ProblemError } from "@/lib/client/api-fetch";
+import { authErrorMessage } from "./auth-errors";
 import { describedBy } from "./described-by";
 import { FormAlert } from "./form-alert";
 import { OAuthButtons, type TOAuthProvider } from "./oauth-buttons";
@@ -13,9 +14,21 @@ import { OAuthButtons, type TOAuthProvider } from "./oauth-buttons";
 type TFieldName = "name" | "email" | "password" | "confirm";
 type TFieldErrors = Partial<Record<TFieldName, string>>;
 
+/** The sign-up was taken but signing in with the same email and password failed. */
+class SignInAfterSignUpError extends Error {
+  constructor(code: string) {
+    super(
+      code === "CredentialsSignin"
+        ? "Signing in with this email and password failed. If the email already has an account, sign in with its password."
+        : authErrorMessage(code),
+    );
+  }
+}
+
 /**
- * Sign-up: the account is made by POST /api/account/signup (which answers a taken email or a weak
- * password per field), then signed in with the same credentials and sent to `callbackUrl`.
+ * Sign-up: POST /api/account/signup (a weak password answered per field; a taken email answered
+ * like a new one), then sign-in with the same credentials and on to `callbackUrl`. A sign-in that
+ * fails offers the sign-in page: the email may have an account with another password.
  * The browser checks only what it can know (length, the two passwords agree); the server decides.
  */
 export function SignUpForm({
@@ -30,11 +43,12 @@ export function SignUpForm({
   const [values, setValues] = useState({ name: "", email: "", password: "", confirm: "" });
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [emailTaken, setEmailTaken] = useState(false);
+  // Signing in after sign-up failed: the email may already have an account (the server does not say).
+  const [offerSignIn, setOfferSignIn] = useState(false);
 
   const mutation = useMutation({
     mutationFn: async () => {
-      await apiFetch<TAccountView>("/api/account/signup", {
+      await apiFetch<TSignUpAnswer>("/api/account/signup", {
         method: "POST",
         body: { email: values.email, password: values.password, name: values.name || undefined },
       });
@@ -44,10 +58,12 @@ export function SignUpForm({
         redirect: false,
         callbackUrl,
       });
-      if (!result || result.error)
-        throw new Error("Your account was created, but signing in failed. Sign in with your new password.");
+      if (!result || result.error) throw new SignInAfterSignUpError(result?.error ?? "Default");
     },
-    onMutate: () => setAlert(null),
+    onMutate: () => {
+      setAlert(null);
+      setOfferSignIn(false);
+    },
     onSuccess: () => window.location.assign(callbackUrl),
     onError: (error) => {
       if (error instanceof ProblemError) {
@@ -57,10 +73,10 @@ export function SignUpForm({
           if (message) fields[path] = message;
         }
         setErrors(fields);
-        setEmailTaken(error.status === 409);
         setAlert(Object.keys(fields).length > 0 ? null : errorMessage(error));
         return;
       }
+      setOfferSignIn(error instanceof SignInAfterSignUpError);
       setAlert(errorMessage(error));
     },
   });
@@ -69,7 +85,7 @@ export function SignUpForm({
   function change(field: TFieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === "email") setEmailTaken(false);
+    if (field === "email") setOfferSignIn(false);
   }
 
   function localErrors(): TFieldErrors {
@@ -125,7 +141,7 @@ export function SignUpForm({
             onChange={(e) => change("email", e.target.value)}
           />
         </Field>
-        {emailTaken && (
+        {offerSignIn && (
           <a
             href={`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`}
             className="-mt-2 block text-xs font-semibold text-accent underline"

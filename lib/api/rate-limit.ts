@@ -83,12 +83,13 @@ function defaultRateLimitStore(): TRateLimitStore {
 }
 
 /**
- * Counts one request of an API key against RATE_LIMIT_PER_MINUTE. Null when the limit is off;
- * otherwise whether the request may proceed and the numbers for the RateLimit-* headers.
+ * Counts one request of an API key against RATE_LIMIT_PER_MINUTE (or of any other key against
+ * `limit` in `windowMs`: sign-in attempts, sign-ups). Null when the limit is off; otherwise
+ * whether the request may proceed and the numbers for the RateLimit-* headers.
  */
 export async function checkRateLimit(
   apiKeyId: string,
-  options: { limit?: number; now?: number } = {},
+  options: { limit?: number; windowMs?: number; now?: number } = {},
 ): Promise<TRateLimitDecision | null> {
   const limit = options.limit ?? rateLimitPerMinute();
   if (limit === 0) return null;
@@ -96,7 +97,7 @@ export async function checkRateLimit(
   const window = await globalForRateLimit.deckforgeRateLimitStore.hit(
     apiKeyId,
     limit,
-    RATE_LIMIT_WINDOW_MS,
+    options.windowMs ?? RATE_LIMIT_WINDOW_MS,
     options.now ?? Date.now(),
   );
   return { ...window, limit };

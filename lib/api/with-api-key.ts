@@ -3,8 +3,8 @@ import crypto from "node:crypto";
 import { verifyApiKey } from "@/lib/auth/api-keys";
 import { getRequestSessionUser } from "@/lib/auth/get-session-user";
 import { type Db, getDb } from "@/lib/db";
+import { isOwnOrigin } from "@/lib/security/request-origin";
 import { ApiError } from "./errors";
-import { publicOrigin } from "./public-origin";
 import { checkRateLimit, rateLimitHeaders, sessionRateLimitPerMinute } from "./rate-limit";
 import { errorResponse } from "./respond";
 
@@ -40,15 +40,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The account of a browser session, refusing cross-site changes: a session-authenticated request
- * that changes something must carry an Origin header naming this server (browsers always send it
- * on POST/PUT/PATCH/DELETE), so a form or script on another site cannot act for the user.
+ * that changes something must carry an Origin header naming this server — PUBLIC_URL, or the host
+ * the request reached (isOwnOrigin; browsers always send Origin on POST/PUT/PATCH/DELETE) — so a
+ * form or script on another site cannot act for the user.
  */
 async function sessionAccount(req: Request): Promise<{ id: string } | null> {
   const user = await getRequestSessionUser(req);
   if (!user) return null;
   if (!SAFE_METHODS.has(req.method)) {
     const origin = req.headers.get("origin");
-    if (!origin || (origin !== publicOrigin(req) && origin !== new URL(req.url).origin))
+    if (!origin || !isOwnOrigin(origin, req.headers, new URL(req.url).protocol))
       throw new ApiError(
         "forbidden",
         "This request came from another site; session-authenticated changes must come from this server's pages.",

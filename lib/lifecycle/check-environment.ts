@@ -7,6 +7,7 @@ import { databaseKind, postgresSchema } from "@/lib/db/database-kind";
 import { ZUploadEnv } from "@/lib/files/upload-limits";
 import { LLM_PROVIDERS } from "@/lib/generate/llm/llm-config";
 import { ZJobEnv } from "@/lib/jobs/job-settings";
+import { ZSecurityEnv } from "@/lib/security/security-settings";
 import { ZStorageEnv } from "@/lib/storage/storage-settings";
 import { ZWebhookEnv } from "@/lib/webhooks/webhook-config";
 import { ZLifecycleEnv } from "./lifecycle-settings";
@@ -35,6 +36,7 @@ const GROUPS: { schema: z.ZodObject; blankIsUnset: boolean }[] = [
   { schema: ZRateLimitEnv, blankIsUnset: true },
   { schema: ZSessionRateLimitEnv, blankIsUnset: true },
   { schema: ZRateLimitStoreEnv, blankIsUnset: true },
+  { schema: ZSecurityEnv, blankIsUnset: true },
 ];
 
 /** The generation providers LLM_PROVIDER names (lib/generate/get-provider.ts). */

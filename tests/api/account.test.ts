@@ -50,25 +50,35 @@ function signUp(body: unknown) {
 }
 
 describe("sign-up", () => {
-  it("creates the account (201) with its email normalised and nothing secret in the answer", async () => {
+  it("answers 202 with the email normalised and nothing secret; the account signs in with that password", async () => {
     const user = uniqueUser("signup");
     const res = await signUp({
       email: `  ${user.email.toUpperCase()} `,
       password: user.password,
       name: " Ada ",
     });
-    expect(res.status).toBe(201);
-    expect(res.json).toEqual({ id: expect.any(String), email: user.email, name: "Ada" });
-    expect(res.text).not.toMatch(/hash|secret|password/i);
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({ email: user.email, detail: "Sign in with this email and password." });
+    expect(res.text).not.toMatch(/hash|secret|password"/i);
+    expect((await credentialsSignIn(baseUrl(), user)).cookie).not.toBeNull();
   });
 
-  it("answers a taken email with 409 on errors[email], whatever its case", async () => {
+  it("answers a taken email exactly like a new one, and changes nothing of that account", async () => {
     const user = uniqueUser("taken");
-    expect((await signUp({ email: user.email, password: user.password })).status).toBe(201);
-    const res = await signUp({ email: user.email.toUpperCase(), password: `${user.password}x` });
-    expect(res.status).toBe(409);
-    expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-    expect(res.json).toMatchObject({ code: "conflict", errors: [{ path: "email" }] });
+    const fresh = await signUp({ email: user.email, password: user.password });
+    const again = await signUp({
+      email: user.email.toUpperCase(),
+      password: `${user.password}x`,
+      name: "Mallory",
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(again.json).toEqual(fresh.json);
+    expect(again.headers.get("content-type")).toBe(fresh.headers.get("content-type"));
+    // The owner's password still works; the second one does not.
+    expect((await credentialsSignIn(baseUrl(), user)).cookie).not.toBeNull();
+    expect(
+      (await credentialsSignIn(baseUrl(), { ...user, password: `${user.password}x` })).cookie,
+    ).toBeNull();
   });
 
   it.each([
@@ -82,8 +92,9 @@ describe("sign-up", () => {
       const res = await signUp({ email: user.email, password });
       expect(res.status).toBe(422);
       expect(res.json).toMatchObject({ code: "invalid_field", errors: [{ path: "password" }] });
-      // The account was not made: signing up properly afterwards works.
-      expect((await signUp({ email: user.email, password: user.password })).status).toBe(201);
+      // The account was not made: signing in with a good password after signing up with it works.
+      expect((await signUp({ email: user.email, password: user.password })).status).toBe(202);
+      expect((await credentialsSignIn(baseUrl(), user)).cookie).not.toBeNull();
     },
   );
 

@@ -1,4 +1,4 @@
-// Starts the real built server (next start) on a free port with a fresh SQLite data directory,
+// Starts the real built server (scripts/serve.mjs, what `npm start` runs) on a free port with a fresh SQLite data directory,
 // and makes two accounts with API keys through the real CLI.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -101,7 +101,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
 }
 
 /**
- * Starts the built app (next start) on a free port with its own data directory and extra env;
+ * Starts the built app (scripts/serve.mjs) on a free port with its own data directory and extra env;
  * resolves once /api/health answers. `stop` ends it and removes the data directory. With
  * `options.dataDir` it starts on an existing data directory (a restart after `kill`), which its
  * `stop` leaves in place for the directory's owner to remove.
@@ -123,8 +123,7 @@ export async function startDeckforgeServer(
     // A long keep-alive: the tests pause between calls (CLI runs), and a connection the server closes
     // just as the client reuses it fails the request ("other side closed").
     [
-      path.join(root, "node_modules/next/dist/bin/next"),
-      "start",
+      path.join(root, "scripts/serve.mjs"),
       "-p",
       String(port),
       "-H",
@@ -181,6 +180,11 @@ export const TEST_SERVER_ENV: Record<string, string> = {
   RATE_LIMIT_PER_MINUTE: "1000000",
   // The e2e tests drive the editor and the account page far faster than a person types.
   SESSION_RATE_LIMIT_PER_MINUTE: "1000000",
+  // Every test signs up and signs in from 127.0.0.1, far more than the sign-in and sign-up limits
+  // allow one address; tests/security/auth-limits.test.ts starts its own server with the defaults.
+  SIGN_IN_LIMIT_PER_ADDRESS: "1000000",
+  SIGN_IN_LIMIT_PER_EMAIL: "1000000",
+  SIGN_UP_LIMIT_PER_ADDRESS: "1000000",
   // webhooks.test.ts: retries 200 ms, then 400, 800 ms apart (default 30 s doubling) so retry tests take seconds.
   WEBHOOK_RETRY_BASE_MS: "200",
   // webhooks.test.ts: caps the retry wait at 1 s (default 1 h).

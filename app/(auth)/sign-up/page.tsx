@@ -1,4 +1,5 @@
 // /sign-up — create an account (name, email, password), signed in at once; back to callbackUrl afterwards.
+// With SIGN_UP=closed the page says so instead of showing the form.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -8,6 +9,7 @@ import { safeCallbackUrl } from "@/lib/account/safe-callback-url";
 import { configuredOAuthProviders } from "@/lib/auth/auth-options";
 import { getSessionUser } from "@/lib/auth/get-session-user";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { getSecuritySettings } from "@/lib/security/security-settings";
 
 export const metadata: Metadata = { title: "Create an account" };
 
@@ -31,11 +33,17 @@ export default async function SignUpPage({ searchParams }: { searchParams: TSear
         </>
       }
     >
-      <SignUpForm
-        callbackUrl={callbackUrl}
-        providers={configuredOAuthProviders()}
-        minPasswordLength={MIN_PASSWORD_LENGTH}
-      />
+      {getSecuritySettings().SIGN_UP === "closed" ? (
+        <p role="status" className="text-sm">
+          Sign-up is closed on this server. Ask its operator for an account, then sign in.
+        </p>
+      ) : (
+        <SignUpForm
+          callbackUrl={callbackUrl}
+          providers={configuredOAuthProviders()}
+          minPasswordLength={MIN_PASSWORD_LENGTH}
+        />
+      )}
     </AuthCard>
   );
 }

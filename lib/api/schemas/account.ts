@@ -23,13 +23,15 @@ export const ZSignUpRequest = z.strictObject({
 });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
 
-/** The new account (201). Never a hash. */
-export const ZAccountView = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
+/**
+ * POST /api/account/signup's answer (202), the same for a new email and a taken one: nothing says
+ * whether an account existed; signing in with the password tells its owner.
+ */
+export const ZSignUpAnswer = z.object({
+  email: z.string().describe("The email, normalised (trimmed, lower-cased)."),
+  detail: z.string(),
 });
-export type TAccountView = z.infer<typeof ZAccountView>;
+export type TSignUpAnswer = z.infer<typeof ZSignUpAnswer>;
 
 /** One API key as the account page lists it: its display fragment, never the secret or its hash. */
 export const ZApiKeyView = z.object({
