@@ -50,7 +50,9 @@ users
       if (error instanceof ApiError) fail(error.message);
       throw error;
     }
-    console.log(`Password set for ${user.email}; it can now sign in at /sign-in.`);
+    console.log(
+      `Password set for ${user.email}; it can now sign in at /sign-in (browsers signed in before are signed out).`,
+    );
   });
 
 const keys = program.command("keys").description("API keys");

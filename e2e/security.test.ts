@@ -146,6 +146,8 @@ describe("CSRF on session-authenticated changes", () => {
     { method: "POST", path: "/api/account/keys" },
     { method: "DELETE", path: `/api/account/keys/${SOME_ID}` },
     { method: "POST", path: "/api/account/password" },
+    { method: "DELETE", path: `/api/account/sessions/${SOME_ID}` },
+    { method: "POST", path: "/api/account/sessions/revoke-others" },
   ];
 
   it("refuses each with a foreign or missing Origin (403 forbidden), and lets the same origin through", async () => {

@@ -11,5 +11,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     /** The Deckforge account id. */
     uid?: string;
+    /** The Session row this browser signed in as (lib/auth/start-session.ts); none signs nobody in. */
+    sid?: string;
   }
 }

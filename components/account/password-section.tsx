@@ -1,17 +1,19 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { describedBy } from "@/components/auth/described-by";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { apiFetch, errorMessage, ProblemError } from "@/lib/client/api-fetch";
 import { AccountSection } from "./account-section";
+import { SESSIONS } from "./sessions-section";
 
 type TField = "current_password" | "new_password" | "confirm";
 
 /**
- * Change the password (POST /api/account/password). An account without one (made through OAuth or
- * the CLI) sets its first password here, so it can also sign in with email and password.
+ * Change the password (POST /api/account/password), which signs out the account's other browsers
+ * (the Sessions list is reloaded). An account without one (made through OAuth or the CLI) sets its
+ * first password here, so it can also sign in with email and password.
  */
 export function PasswordSection({
   hasPassword,
@@ -20,6 +22,7 @@ export function PasswordSection({
   hasPassword: boolean;
   minPasswordLength: number;
 }) {
+  const client = useQueryClient();
   const [passwordSet, setPasswordSet] = useState(hasPassword);
   const [values, setValues] = useState<Record<TField, string>>({
     current_password: "",
@@ -46,6 +49,7 @@ export function PasswordSection({
       setDone(true);
       setPasswordSet(true);
       setValues({ current_password: "", new_password: "", confirm: "" });
+      void client.invalidateQueries({ queryKey: SESSIONS });
     },
     onError: (error) => {
       if (error instanceof ProblemError) {
@@ -83,7 +87,7 @@ export function PasswordSection({
       title="Password"
       description={
         passwordSet
-          ? "Change the password you sign in with."
+          ? "Change the password you sign in with. Every other browser signed in to this account is signed out."
           : "This account has no password yet (it was made with GitHub, Google or the CLI). Set one to sign in with your email too."
       }
     >
@@ -138,7 +142,7 @@ export function PasswordSection({
             {change.isPending ? "Saving…" : passwordSet ? "Change password" : "Set password"}
           </Button>
           <span role="status" className="text-sm font-semibold text-success">
-            {done ? "Password saved." : ""}
+            {done ? "Password saved; other browsers are signed out." : ""}
           </span>
         </div>
       </form>

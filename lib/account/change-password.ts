@@ -6,11 +6,17 @@ import type { Db } from "@/lib/db";
 import { setPassword } from "./set-password";
 
 /**
- * Changes the signed-in account's password. A wrong or missing current password is a 422 on
+ * Changes the signed-in account's password and signs out every other browser of the account at
+ * once; the session that changed it (`sessionId`) stays signed in. A wrong or missing current password is a 422 on
  * `current_password` — not a 401, which would read as "your session ended" — and a weak new one a
  * 422 on `new_password`. An account without a password (made through OAuth) sets its first one.
  */
-export async function changePassword(db: Db, userId: string, input: TChangePasswordRequest): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: TChangePasswordRequest,
+): Promise<void> {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { id: true, email: true, passwordHash: true },
@@ -26,5 +32,5 @@ export async function changePassword(db: Db, userId: string, input: TChangePassw
         errors: [{ path: "new_password", message: "Choose a password different from the current one." }],
       });
   }
-  await setPassword(db, user, input.new_password, "new_password");
+  await setPassword(db, user, input.new_password, "new_password", sessionId);
 }

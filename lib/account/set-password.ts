@@ -5,13 +5,16 @@ import type { Db } from "@/lib/db";
 
 /**
  * Replaces an account's password after the same strength check as sign-up (422 naming the rule
- * at `path`). Used by the account page (after checking the current password) and the CLI.
+ * at `path`), and in the same write ends the account's signed-in sessions — all but `keepSessionId`
+ * (the browser that changed it, from the account page; the CLI keeps none). Used by the account
+ * page (after checking the current password) and the CLI.
  */
 export async function setPassword(
   db: Db,
   user: { id: string; email: string },
   password: string,
   path = "password",
+  keepSessionId?: string,
 ): Promise<void> {
   const weakness = passwordWeakness(password, user.email);
   if (weakness)
@@ -19,5 +22,10 @@ export async function setPassword(
       errors: [{ path, message: weakness }],
     });
   const passwordHash = await hashPassword(password);
-  await db.user.update({ where: { id: user.id }, data: { passwordHash }, select: { id: true } });
+  await db.$transaction([
+    db.user.update({ where: { id: user.id }, data: { passwordHash }, select: { id: true } }),
+    db.session.deleteMany({
+      where: { userId: user.id, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    }),
+  ]);
 }

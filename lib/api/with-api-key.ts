@@ -44,7 +44,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * the request reached (isOwnOrigin; browsers always send Origin on POST/PUT/PATCH/DELETE) — so a
  * form or script on another site cannot act for the user.
  */
-async function sessionAccount(req: Request): Promise<{ id: string } | null> {
+async function sessionAccount(req: Request): Promise<{ id: string; sessionId: string } | null> {
   const user = await getRequestSessionUser(req);
   if (!user) return null;
   if (!SAFE_METHODS.has(req.method)) {
@@ -55,7 +55,7 @@ async function sessionAccount(req: Request): Promise<{ id: string } | null> {
         "This request came from another site; session-authenticated changes must come from this server's pages.",
       );
   }
-  return { id: user.id };
+  return { id: user.id, sessionId: user.sessionId };
 }
 
 /**
@@ -120,14 +120,16 @@ export function withApiKey<P = Record<string, never>>(handler: (ctx: TApiContext
 
 /**
  * Wraps a web-app route that only a signed-in browser session may call (account management:
- * API keys, password): a Bearer key is not accepted, cross-site changes are refused.
+ * API keys, password, sessions): a Bearer key is not accepted, cross-site changes are refused.
+ * `sessionId` is the calling browser's session.
  */
 export function withSession<P = Record<string, never>>(
-  handler: (ctx: Omit<TApiContext<P>, "apiKeyId">) => Promise<Response>,
+  handler: (ctx: Omit<TApiContext<P>, "apiKeyId"> & { sessionId: string }) => Promise<Response>,
 ) {
   return withErrors<P>(async ({ req, params, requestId }) => {
-    const user = await sessionAccount(req);
-    if (!user) throw new ApiError("unauthorized", "Sign in to manage your account.");
-    return handler({ req, db: await getDb(), user, params, requestId });
+    const account = await sessionAccount(req);
+    if (!account) throw new ApiError("unauthorized", "Sign in to manage your account.");
+    const { sessionId, ...user } = account;
+    return handler({ req, db: await getDb(), user, sessionId, params, requestId });
   });
 }

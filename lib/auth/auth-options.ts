@@ -1,16 +1,39 @@
 import "server-only";
 import crypto from "node:crypto";
+import { headers } from "next/headers";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { getConfig, getSecret } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { endSession } from "./end-session";
 import { dummyPasswordHash, verifyPassword } from "./password";
+import { readSession } from "./read-session";
+import { SESSION_MAX_AGE_SECONDS } from "./session-settings";
+import { startSession } from "./start-session";
 import { findOrCreateUser, normaliseEmail } from "./users";
 
-/** Sessions last 30 days and are renewed while used. */
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Thrown by the jwt callback when a token's session has ended: next-auth then answers
+ * /api/auth/session with no session and clears the cookie, so next-auth's client (`useSession`)
+ * does not present a revoked session as signed in.
+ */
+class SessionEndedError extends Error {
+  constructor() {
+    super("The session has ended (signed out, revoked or expired).");
+    this.name = "SessionEndedError";
+  }
+}
+
+/** The signing-in browser's User-Agent (the sign-in runs inside next-auth's route handler). */
+async function signInUserAgent(): Promise<string | null> {
+  try {
+    return (await headers()).get("user-agent");
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The origin next-auth builds its callback URLs from: NEXTAUTH_URL, else PUBLIC_URL, else the
@@ -61,8 +84,10 @@ let cached: NextAuthOptions | undefined;
 
 /**
  * next-auth's configuration: email + password (bcrypt) and the configured OAuth providers, JWT
- * sessions in an HttpOnly, SameSite=Lax cookie (Secure on https), holding the account id. An
- * OAuth sign-in with a verified email joins the account of that email or creates it.
+ * sessions in an HttpOnly, SameSite=Lax cookie (Secure on https), holding the account id and the
+ * id of a Session row made at sign-in — the row is what keeps the cookie working: sign-out deletes
+ * it, and every read of the session checks it (lib/auth/read-session.ts). An OAuth sign-in with a
+ * verified email joins the account of that email or creates it.
  */
 export function getAuthOptions(): NextAuthOptions {
   if (cached) return cached;
@@ -104,18 +129,38 @@ export function getAuthOptions(): NextAuthOptions {
         return true;
       },
       async jwt({ token, user, account }) {
-        if (user && account?.type === "oauth" && user.email) {
-          const db = await getDb();
-          const row = await findOrCreateUser(db, user.email, user.name ?? undefined);
-          token.uid = row.id;
-        } else if (user) {
-          token.uid = user.id;
+        const db = await getDb();
+        if (user) {
+          // A sign-in: the account, then a new session of it.
+          token.uid =
+            account?.type === "oauth" && user.email
+              ? (await findOrCreateUser(db, user.email, user.name ?? undefined)).id
+              : user.id;
+          token.sid = await startSession(db, token.uid, await signInUserAgent());
+          return token;
         }
+        // A read of the session (GET /api/auth/session): only a live session keeps the token.
+        if (!(await readSession(db, token))) throw new SessionEndedError();
         return token;
       },
       async session({ session, token }) {
         if (session.user && typeof token.uid === "string") session.user.id = token.uid;
         return session;
+      },
+    },
+    events: {
+      // POST /api/auth/signout: the session ends for every copy of its cookie, not only this browser's.
+      async signOut({ token }) {
+        await endSession(await getDb(), token);
+      },
+    },
+    logger: {
+      // An ended session read through /api/auth/session is an ordinary answer, not a server error.
+      error(code, metadata) {
+        if (metadata instanceof SessionEndedError) return;
+        const message =
+          metadata instanceof Error ? metadata.message : (metadata as { message?: string })?.message;
+        console.error(`[next-auth][error][${code}]`, message ?? "", metadata);
       },
     },
   };

@@ -60,6 +60,7 @@ type TOwned = {
   delivery: string;
   file: string;
   apiKeyId: string;
+  sessionId: string;
   shareLink: string;
   deckVersion: string;
   downloadPath: string;
@@ -115,6 +116,7 @@ beforeAll(async () => {
     return view.status === "completed" || view.status === "error" ? view : undefined;
   });
   const keys = await ok(A.session, "GET", "/api/account/keys");
+  const sessions = await ok(A.session, "GET", "/api/account/sessions");
   const shareLink = await ok(
     A.key,
     "POST",
@@ -137,6 +139,7 @@ beforeAll(async () => {
     delivery: deliveries[0].id,
     file: files[0].id,
     apiKeyId: keys[0].id,
+    sessionId: sessions[0].id,
     shareLink: shareLink.id,
     deckVersion: deckVersion.id,
     downloadPath: `${url.pathname}${url.search}`,
@@ -429,6 +432,13 @@ const MATRIX: TRow[] = [
     request: (id) => ({ method: "DELETE", path: `/api/account/keys/${id("apiKeyId")}` }),
   },
   {
+    file: "app/api/account/sessions/[sessionId]/route.ts",
+    method: "DELETE",
+    callers: SESSION,
+    expect: "problem-404",
+    request: (id) => ({ method: "DELETE", path: `/api/account/sessions/${id("sessionId")}` }),
+  },
+  {
     file: "app/(app)/editor/[id]/page.tsx",
     method: "GET",
     callers: SESSION,
@@ -522,6 +532,7 @@ async function snapshotOfA() {
   const hooks = await ok(A.key, "GET", "/api/v1/webhook/all");
   const deliveries = await ok(A.key, "GET", `/api/v1/webhook/${owned.webhook}/deliveries`);
   const keys = await ok(A.session, "GET", "/api/account/keys");
+  const sessions = await ok(A.session, "GET", "/api/account/sessions");
   const list = await ok(A.key, "GET", "/api/v1/ppt/presentations");
   const shareLinks = await ok(A.key, "GET", `/api/v3/presentation/${owned.presentation}/share-links`);
   const deckVersions = await ok(A.key, "GET", `/api/v3/presentation/${owned.presentation}/versions`);
@@ -540,6 +551,7 @@ async function snapshotOfA() {
       d.status,
     ]),
     keys: keys.map((k: { id: string; revoked_at?: string | null }) => [k.id, k.revoked_at ?? null]),
+    sessions: sessions.map((s: { id: string }) => s.id),
     presentations: list.items.map((p: { presentation_id: string }) => p.presentation_id).sort(),
     shareLinks,
     deckVersions,
@@ -626,6 +638,8 @@ describe("authorisation matrix", () => {
     expect(hooks.map((h: { id: string }) => h.id)).not.toContain(owned.webhook);
     const keys = await ok(B.session, "GET", "/api/account/keys");
     expect(keys.map((k: { id: string }) => k.id)).not.toContain(owned.apiKeyId);
+    const sessions = await ok(B.session, "GET", "/api/account/sessions");
+    expect(sessions.map((s: { id: string }) => s.id)).not.toContain(owned.sessionId);
   });
 
   it("stored pictures are content-addressed: any key reads one by its name, an unknown name is a 404", async () => {

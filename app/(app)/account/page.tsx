@@ -1,8 +1,9 @@
-// /account — API keys, credits and usage, webhooks and their deliveries, password.
+// /account — API keys, credits and usage, webhooks and their deliveries, password, signed-in sessions.
 import type { Metadata } from "next";
 import { ApiKeysSection } from "@/components/account/api-keys-section";
 import { CreditsSection } from "@/components/account/credits-section";
 import { PasswordSection } from "@/components/account/password-section";
+import { SessionsSection } from "@/components/account/sessions-section";
 import { WebhooksSection } from "@/components/account/webhooks-section";
 import { hasPassword } from "@/lib/account/has-password";
 import { requestOrigin } from "@/lib/account/request-origin";
@@ -17,6 +18,7 @@ const SECTIONS = [
   { id: "credits", label: "Credits" },
   { id: "webhooks", label: "Webhooks" },
   { id: "password", label: "Password" },
+  { id: "sessions", label: "Sessions" },
 ] as const;
 
 export default async function AccountPage() {
@@ -49,6 +51,7 @@ export default async function AccountPage() {
         <CreditsSection />
         <WebhooksSection />
         <PasswordSection hasPassword={passwordSet} minPasswordLength={MIN_PASSWORD_LENGTH} />
+        <SessionsSection />
       </div>
     </main>
   );

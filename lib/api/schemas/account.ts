@@ -89,3 +89,26 @@ export const ZPresentationTitlesQuery = z.strictObject({
 /** Presentations of the account among the asked ids (unknown, deleted or foreign ids are left out). */
 export const ZPresentationTitles = z.array(z.object({ id: z.string(), title: z.string() }));
 export type TPresentationTitles = z.infer<typeof ZPresentationTitles>;
+
+/** One signed-in browser of the account, as the account page's Sessions section lists it. */
+export const ZSessionView = z.object({
+  id: z.string(),
+  current: z.boolean().describe("True for the session making this request."),
+  browser: z
+    .string()
+    .nullable()
+    .describe("Browser and major version read from the User-Agent ('Chrome 131')."),
+  os: z.string().nullable().describe("Operating system read from the User-Agent ('macOS', 'Android 14')."),
+  user_agent: z.string().nullable(),
+  created_at: z.iso.datetime().describe("When the browser signed in."),
+  last_seen_at: z.iso.datetime().describe("Last use, to within a few minutes."),
+  expires_at: z.iso.datetime().describe("When it ends unless used again."),
+});
+export type TSessionView = z.infer<typeof ZSessionView>;
+
+/** GET /api/account/sessions: the account's live sessions, the current one first, then by last use. */
+export const ZSessionList = z.array(ZSessionView);
+
+/** POST /api/account/sessions/revoke-others: how many other sessions were ended. */
+export const ZRevokedSessions = z.object({ revoked: z.number().int().nonnegative() });
+export type TRevokedSessions = z.infer<typeof ZRevokedSessions>;
