@@ -25,10 +25,11 @@ export type TSaveOptions = {
 };
 
 /**
- * Checks that the deck shows only pictures of the account (422 naming `slides.<n>.content.image.asset`
- * otherwise: the request's slides are the deck's), renders it, stores the file, records the presentation and its export in one transaction,
- * then settles the reservation with what the deck actually costs. Returns the API result, whose
- * `credits_consumed` is the settled ledger charge.
+ * Checks that the deck shows only pictures of the account (else a 422 naming
+ * `slides.<n>.content.image.asset`: a request's slides are the deck's), renders it, stores the file,
+ * records the presentation and its export in one transaction, then settles the reservation with
+ * what the deck actually costs. Returns the API result, whose `credits_consumed` is the settled
+ * ledger charge.
  */
 export async function savePresentation(
   db: Db,
