@@ -1,4 +1,5 @@
 import "server-only";
+import { grantAssets, type TAssetOwner } from "@/lib/asset-grants/grant-assets";
 import type { TDeck, TLayoutId, TSlide } from "@/lib/deck/schema";
 import { stripInline } from "@/lib/layouts/parse-inline";
 import { fetchImage } from "@/lib/net/fetch-image";
@@ -30,6 +31,11 @@ export type TResolveDeckImagesOptions = {
   imageType: TImageType;
   /** Where the pictures are stored (assets/<sha256>.<ext>). */
   storage: TStorage;
+  /**
+   * The account the deck is made for: each picture is granted to it as it is stored, so its deck
+   * may show it. Left out only by callers that store no deck (benchmarks, unit tests).
+   */
+  owner?: TAssetOwner;
   /**
    * A stable id of the requesting account or presentation. Sent, hashed, to image models that
    * track abuse per end user (OpenAI's `user`); never stored with the picture.
@@ -148,6 +154,7 @@ async function pictureSlide(
         : await fetchImage(candidate.url ?? "", { env: options.env, signal: options.signal });
       const key = assetKeyFor(image);
       await options.storage.put(key, image.bytes);
+      if (options.owner) await grantAssets(options.owner.db, options.owner.userId, [key]);
       // Download tracking is the provider's bookkeeping; the picture is ours either way.
       await candidate.onUse?.().catch(() => {});
       return withPicture(slide, key, candidate);

@@ -88,7 +88,7 @@ async function generateOne(
         signal: context.signal,
         maxBytes: imageMaxBytes(context.env),
       });
-  const stored = await storeImage(context.storage, image);
+  const stored = await storeImage(context.storage, image, context);
   return {
     id: candidate.id,
     query: q,

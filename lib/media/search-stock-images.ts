@@ -39,7 +39,7 @@ export async function searchStockImages(
         signal: context.signal,
         maxBytes: imageMaxBytes(context.env),
       });
-      const stored = await storeImage(context.storage, image);
+      const stored = await storeImage(context.storage, image, context);
       // The provider's download tracking (Unsplash); the photo is stored either way.
       await candidate.onUse?.().catch(() => {});
       return {

@@ -1,6 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { TImageUploadResponse } from "@/lib/api/schemas/media";
+import type { TAssetOwner } from "@/lib/asset-grants/grant-assets";
 import { InvalidImageError } from "@/lib/images/invalid-image-error";
 import { normalizeImage, type TNormalizedImage } from "@/lib/images/normalize-image";
 import { sniffImageType } from "@/lib/images/sniff-image-type";
@@ -10,9 +11,14 @@ import { storeImage } from "./store-image";
 /**
  * Stores an uploaded picture: 415 unless its first bytes are PNG, JPEG, WebP or GIF (the name and
  * the announced type are not trusted), 422 when it does not decode; otherwise it is re-encoded
- * (normalizeImage: upright, at most 1600 px a side, no metadata) and stored content-addressed.
+ * (normalizeImage: upright, at most 1600 px a side, no metadata), stored content-addressed and
+ * granted to the uploading account (`owner`).
  */
-export async function uploadImage(storage: TStorage, bytes: Uint8Array): Promise<TImageUploadResponse> {
+export async function uploadImage(
+  storage: TStorage,
+  bytes: Uint8Array,
+  owner: TAssetOwner,
+): Promise<TImageUploadResponse> {
   if (!sniffImageType(bytes)) {
     throw new ApiError(
       "unsupported_media_type",
@@ -29,5 +35,5 @@ export async function uploadImage(storage: TStorage, bytes: Uint8Array): Promise
       });
     throw error;
   }
-  return storeImage(storage, image);
+  return storeImage(storage, image, owner);
 }

@@ -85,10 +85,11 @@ export async function generatePresentation(
   );
   messages.unshift(...generated.warnings.map((warning) => warning.message));
   await progress("Finding pictures", 62);
-  const fromDocuments = await placeDocumentImages(generated.deck, files.images, storage);
+  const fromDocuments = await placeDocumentImages(generated.deck, files.images, storage, { db, userId });
   const pictures = await resolveDeckImages(fromDocuments.deck, {
     imageType: input.image_type,
     storage,
+    owner: { db, userId },
     presentationScope: userId,
   });
   messages.push(...pictures.warnings);

@@ -1,4 +1,5 @@
 import "server-only";
+import { grantAssets, type TAssetOwner } from "@/lib/asset-grants/grant-assets";
 import type { TDeck } from "@/lib/deck/schema";
 import type { TResolvedImage } from "@/lib/files/resolve-uploaded-files";
 import { assetKeyFor } from "@/lib/images/asset-key";
@@ -12,12 +13,14 @@ const MIN_SIDE = 320;
 /**
  * Puts the pictures found in uploaded documents on the deck's picture slides, in document order,
  * largest first among those big enough to show; slides left over get a provider's picture or the
- * offline illustration afterwards. Each picture is stored once as a content-addressed asset.
+ * offline illustration afterwards. Each picture is stored once as a content-addressed asset and
+ * granted to the account the deck is made for (`owner`).
  */
 export async function placeDocumentImages(
   deck: TDeck,
   images: readonly TResolvedImage[],
   storage: TStorage,
+  owner: TAssetOwner,
 ): Promise<{ deck: TDeck; used: number }> {
   const usable = images.filter((image) => Math.max(image.width, image.height) >= MIN_SIDE);
   const slots = deck.slides.flatMap((slide, index) =>
@@ -34,6 +37,7 @@ export async function placeDocumentImages(
     const normalized = await normalizeImage(bytes);
     const asset = assetKeyFor(normalized);
     await storage.put(asset, normalized.bytes);
+    await grantAssets(owner.db, owner.userId, [asset]);
     const slide = slides[index];
     slides[index] = {
       ...slide,

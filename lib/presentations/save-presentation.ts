@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { TPresentationResult } from "@/lib/api/schemas/common";
+import { assertDeckAssets } from "@/lib/asset-grants/assert-deck-assets";
 import { creditsFor } from "@/lib/credits/credits-for";
 import { settleCredits } from "@/lib/credits/settle-credits";
 import type { Db } from "@/lib/db";
@@ -24,9 +25,11 @@ export type TSaveOptions = {
 };
 
 /**
- * Renders a deck, stores the file, records the presentation and its export in one transaction,
- * then settles the reservation with what the deck actually costs. Returns the API result, whose
- * `credits_consumed` is the settled ledger charge.
+ * Checks that the deck shows only pictures of the account (else a 422 naming
+ * `slides.<n>.content.image.asset`: a request's slides are the deck's), renders it, stores the file,
+ * records the presentation and its export in one transaction, then settles the reservation with
+ * what the deck actually costs. Returns the API result, whose `credits_consumed` is the settled
+ * ledger charge.
  */
 export async function savePresentation(
   db: Db,
@@ -35,6 +38,8 @@ export async function savePresentation(
   options: TSaveOptions,
 ): Promise<TPresentationResult> {
   const valid = ZDeck.parse(deck);
+  // Before drawing: a PPTX or PDF must never carry another account's picture.
+  await assertDeckAssets(db, userId, valid);
   const rendered = await renderDeck(valid, options.format);
   const presentationId = crypto.randomUUID();
   const exportId = crypto.randomUUID();

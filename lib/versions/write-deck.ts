@@ -5,6 +5,7 @@ import {
   MAX_AUTOMATIC_VERSIONS,
   type TVersionReason,
 } from "@/lib/api/schemas/versions";
+import { assertDeckAssets } from "@/lib/asset-grants/assert-deck-assets";
 import { TRANSACTION_OPTIONS } from "@/lib/credits/transaction-options";
 import type { Db } from "@/lib/db";
 import { pruneTextFormat } from "@/lib/deck/prune-text-format";
@@ -28,8 +29,9 @@ export type TWriteDeckInput = {
 export type TWriteDeckResult = { version: number; updatedAt: Date };
 
 /**
- * The one place a presentation's whole deck is written (PUT saves and restores): in one
- * transaction, checks the version the change is based on, keeps the stored deck as an automatic
+ * The one place a presentation's whole deck is written (PUT saves and restores): refuses a deck
+ * showing a picture the account may not use (422 naming `deck.slides.<n>.content.image.asset`, as
+ * PUT's body holds it); then, in one transaction, checks the version the change is based on, keeps the stored deck as an automatic
  * version when due (see `reason`), then writes the new deck as the next version. A conflict rolls
  * the version back too, so a refused save leaves no trace.
  */
@@ -41,6 +43,14 @@ export async function writeDeck(
 ): Promise<TWriteDeckResult> {
   const notFound = () => new ApiError("not_found", `No presentation with id '${presentationId}'.`);
   if (!UUID_PATTERN.test(presentationId)) throw notFound();
+  // Another account's presentation stays a 404 whatever its deck shows; the pictures are checked
+  // outside the transaction (an older deck's picture is granted on the way, a write of its own).
+  const owned = await db.presentation.findFirst({
+    where: { id: presentationId, userId },
+    select: { id: true },
+  });
+  if (!owned) throw notFound();
+  await assertDeckAssets(db, userId, input.deck, "deck.");
   // Formatting of boxes the slides no longer have is dropped (a field removed, a layout switched).
   const deck = JSON.stringify(pruneTextFormat(input.deck));
   return db.$transaction(async (tx) => {

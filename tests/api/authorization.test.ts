@@ -68,6 +68,8 @@ type TOwned = {
   version: number;
   slide: { id: string; layout: string; content: Record<string, unknown> };
   proposal: string;
+  /** A picture A uploaded, by its name under /api/v1/ppt/assets/. */
+  asset: string;
 };
 
 let A: TAccount;
@@ -126,6 +128,12 @@ beforeAll(async () => {
   const deckVersion = await ok(A.key, "POST", `/api/v3/presentation/${created.presentation_id}/versions`, {
     name: "A's named version",
   });
+  const picture = new FormData();
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#00aa55" } })
+    .png()
+    .toBuffer();
+  picture.append("file", new Blob([new Uint8Array(png)]), "a.png");
+  const uploaded = await ok(A.key, "POST", "/api/v1/ppt/images/upload", picture);
   const url = new URL(created.path);
   const slide = detail.deck.slides[1];
   const proposal = await ok(A.key, "POST", `/api/v1/ppt/presentation/${created.presentation_id}/ai-edit`, {
@@ -147,6 +155,7 @@ beforeAll(async () => {
     version: detail.version,
     slide: { id: slide.id, layout: slide.layout, content: slide.content },
     proposal: proposal.proposal_id,
+    asset: String(uploaded.asset).replace(/^assets\//, ""),
   };
 });
 
@@ -169,6 +178,14 @@ const SESSION: ("key" | "session")[] = ["session"];
 const P = "app/api/v1/ppt/presentation/[id]/route.ts";
 
 const MATRIX: TRow[] = [
+  {
+    // A stored picture is A's: B's key and session get the 404 of a name nobody stored.
+    file: "app/api/v1/ppt/assets/[name]/route.ts",
+    method: "GET",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({ method: "GET", path: `/api/v1/ppt/assets/${id("asset")}` }),
+  },
   {
     file: P,
     method: "GET",
@@ -478,10 +495,6 @@ const NOT_ACCOUNT_SCOPED: Record<string, string> = {
   // A capability URL: whoever holds the signed link may download, whatever the account; what guards
   // it is the signature and expiry, tested below.
   "app/api/v1/ppt/exports/[id]/[filename]/route.ts GET": "signed link",
-  // Content-addressed pictures (named by the SHA-256 of their bytes, shared between decks and
-  // duplicates): the name is unguessable without the bytes; tested below that any key reads them
-  // and that an unknown name is a 404.
-  "app/api/v1/ppt/assets/[name]/route.ts GET": "content-addressed",
   // The documentation's static files.
   "app/docs/assets/[file]/route.ts GET": "public",
   // A share link's page, its pictures and its status: capability URLs, open to whoever holds the token (256
@@ -642,18 +655,20 @@ describe("authorisation matrix", () => {
     expect(sessions.map((s: { id: string }) => s.id)).not.toContain(owned.sessionId);
   });
 
-  it("stored pictures are content-addressed: any key reads one by its name, an unknown name is a 404", async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#aa0000" } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(png)]), "a.png");
-    const uploaded = await ok(A.key, "POST", "/api/v1/ppt/images/upload", form);
-    const name = String(uploaded.asset).replace(/^assets\//, "");
-    expect((await call(B.key, "GET", `/api/v1/ppt/assets/${name}`)).status).toBe(200);
+  it("a stored picture is read by the account that stored it only: B gets the 404 of an unknown name", async () => {
+    const name = owned.asset;
+    const mine = await call(A.key, "GET", `/api/v1/ppt/assets/${name}`);
+    expect(mine.status).toBe(200);
+    expect(mine.type).toBe("image/jpeg");
+    expect((await call(A.session, "GET", `/api/v1/ppt/assets/${name}`)).status).toBe(200);
+    const theirs = await call(B.key, "GET", `/api/v1/ppt/assets/${name}`);
     const unknown = await call(B.key, "GET", `/api/v1/ppt/assets/${"0".repeat(64)}.png`);
+    expect(theirs.status).toBe(404);
     expect(unknown.status).toBe(404);
-    expect(unknown.json.code).toBe("not_found");
+    expect(theirs.json.code).toBe("not_found");
+    expect(theirs.json.detail.replace(name, "<name>")).toBe(
+      unknown.json.detail.replace(`${"0".repeat(64)}.png`, "<name>"),
+    );
     expect((await fetch(`${baseUrl()}/api/v1/ppt/assets/${name}`)).status).toBe(401);
   });
 });

@@ -277,7 +277,7 @@ const CASES: Case[] = [
     detail: /timeline/,
   },
   {
-    name: "from-json image asset keys are the service's, not the caller's",
+    name: "from-json image asset keys must be pictures of the account",
     path: FROM_JSON,
     body: {
       slides: [
@@ -289,7 +289,7 @@ const CASES: Case[] = [
     },
     status: 422,
     code: "invalid_field",
-    errorPath: "slides.0.content.image",
+    errorPath: "slides.0.content.image.asset",
   },
   {
     name: "a NUL character in the text (PostgreSQL cannot store it)",

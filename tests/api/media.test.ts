@@ -347,6 +347,46 @@ describe("stock and AI search against mock providers", () => {
     expect(search?.headers.authorization).toBe("pexels-test-key");
   });
 
+  it("pictures found for an account are its own: the picker's and a generated deck's, a 404 for another account", async () => {
+    const env = { ...TEST_SERVER_ENV, CREDITS_GRANT: "5" };
+    const dave = cliCreateKey(server.dataDir, "dave@example.com", "dave-media", env);
+    const read = (path: string, who: string) =>
+      fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${who}` } }).then(
+        (res) => res.status,
+      );
+    const found = await call({ q: "solar roof", source: "stock" });
+    expect(found.status).toBe(200);
+    const pickerUrl = found.json.images[0].url;
+    expect(await read(pickerUrl, key)).toBe(200);
+    expect(await read(pickerUrl, dave)).toBe(404);
+
+    // A deck generated with stock pictures for dave: its picture slide shows the mock's photo,
+    // stored for dave (the same bytes carol's search stored: both may read them now).
+    const generated = await fetch(`${server.baseUrl}/api/v1/ppt/presentation/generate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${dave}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        slides_markdown: ["# Solar roofs\n- Panels on a roof"],
+        include_title_slide: false,
+        image_type: "stock",
+        export_as: "pptx",
+      }),
+    });
+    const result = await generated.json();
+    expect(generated.status, JSON.stringify(result)).toBe(200);
+    const deck = await fetch(`${server.baseUrl}/api/v1/ppt/presentation/${result.presentation_id}`, {
+      headers: { authorization: `Bearer ${dave}` },
+    }).then((res) => res.json());
+    const asset: string = deck.deck.slides.find((slide: { layout: string }) =>
+      slide.layout.startsWith("image-"),
+    ).content.image.asset;
+    expect(asset).toBe(found.json.images[0].asset);
+    expect(await read(`/api/v1/ppt/assets/${asset.slice("assets/".length)}`, dave)).toBe(200);
+    expect(await read(`/api/v1/ppt/assets/${asset.slice("assets/".length)}`, key)).toBe(200);
+    const eve = cliCreateKey(server.dataDir, "eve@example.com", "eve-media", env);
+    expect(await read(`/api/v1/ppt/assets/${asset.slice("assets/".length)}`, eve)).toBe(404);
+  });
+
   it("stock: a failing provider is a 503 problem", async () => {
     const res = await call({ q: "outage", source: "stock" });
     expect(res.status).toBe(503);

@@ -105,6 +105,16 @@ async function context(balance: number, extraEnv: Record<string, string> = {}) {
   return { ctx, storage, userId: user.id };
 }
 
+/** The stored pictures granted to the account, in key order. */
+async function grantedKeys(userId: string): Promise<string[]> {
+  const rows = await db.assetGrant.findMany({
+    where: { userId },
+    select: { key: true },
+    orderBy: { key: "asc" },
+  });
+  return rows.map((row) => row.key);
+}
+
 async function rejects(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => null,
@@ -165,28 +175,35 @@ describe("offline illustrations", () => {
 });
 
 describe("upload", () => {
-  it("stores a PNG re-encoded under the SHA-256 of the stored bytes", async () => {
-    const storage = memoryStorage();
+  it("stores a PNG re-encoded under the SHA-256 of the stored bytes, granted to the uploader", async () => {
+    const { ctx, storage, userId } = await context(0);
     const png = await solid("#336699", "png", 2400, 1200);
-    const stored = await uploadImage(storage, png);
+    const stored = await uploadImage(storage, png, ctx);
     expect(stored.asset).toMatch(ASSET_KEY_PATTERN);
     expect(stored).toMatchObject({ width: 1600, height: 800 });
     const bytes = storage.files.get(stored.asset) as Buffer;
     expect(stored.asset).toBe(`assets/${sha(bytes)}.jpg`);
     expect(stored.url).toBe(`/api/v1/ppt/assets/${sha(bytes)}.jpg`);
+    expect(await grantedKeys(userId)).toEqual([stored.asset]);
+    // The same bytes from another account: one file, and a grant for each account.
+    const other = await context(0);
+    expect((await uploadImage(other.storage, png, other.ctx)).asset).toBe(stored.asset);
+    expect(await grantedKeys(other.userId)).toEqual([stored.asset]);
+    expect(await grantedKeys(userId)).toEqual([stored.asset]);
   });
 
   it("refuses what is not a picture (415) and a picture that does not decode (422)", async () => {
-    const storage = memoryStorage();
-    expect((await rejects(uploadImage(storage, Buffer.from("just some text")))).status).toBe(415);
+    const { ctx, storage, userId } = await context(0);
+    expect((await rejects(uploadImage(storage, Buffer.from("just some text"), ctx))).status).toBe(415);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await rejects(uploadImage(storage, svg))).status).toBe(415);
+    expect((await rejects(uploadImage(storage, svg, ctx))).status).toBe(415);
     const png = await solid("#336699", "png");
     const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
-    const error = await rejects(uploadImage(storage, broken));
+    const error = await rejects(uploadImage(storage, broken, ctx));
     expect(error.status).toBe(422);
     expect(error.details?.errors?.[0].path).toBe("file");
     expect(storage.files.size).toBe(0);
+    expect(await grantedKeys(userId)).toEqual([]);
   });
 });
 
@@ -235,6 +252,7 @@ describe("stock search", () => {
       expect(image.asset).toBe(`assets/${sha(bytes)}.jpg`);
       expect(image.url).toBe(`/api/v1/ppt/assets/${sha(bytes)}.jpg`);
     }
+    expect(await grantedKeys(userId)).toEqual(found.images.map((image) => image.asset).sort());
     expect(found.warnings).toHaveLength(1);
     expect(found.warnings?.[0]).toMatch(/^A photo Pexels offered was skipped: .*text\/html/);
     expect((await balanceAndLedger(db, userId)).balance).toBe(10);
@@ -308,6 +326,7 @@ describe("AI search", () => {
       credit: expect.stringContaining("AI-generated"),
     });
     expect(storage.files.has(found.images[0].asset as string)).toBe(true);
+    expect(await grantedKeys(userId)).toEqual([...new Set(found.images.map((image) => image.asset))].sort());
     expect(api.requests.slice(before).filter((r) => r.url === "/v1/images/generations")).toHaveLength(2);
     expect(await balanceAndLedger(db, userId)).toEqual({ balance: 14, ledger: 14 });
     const entry = await db.creditEntry.findFirst({ where: { userId, reason: "ai_image" } });

@@ -29,7 +29,7 @@ export const EDITOR_ROUTES: TApiRoute[] = [
     operationId: "getAsset",
     summary: "Get a stored picture",
     description:
-      "A picture the service stored (a provider's photo, a generated or uploaded image), named by the SHA-256 of its bytes as decks refer to it (`image.asset` = `assets/{name}`).",
+      "A picture the service stored for this account (its upload, a provider's photo or a generated image found for it or its decks), named by the SHA-256 of its bytes as decks refer to it (`image.asset` = `assets/{name}`). Pictures belong to accounts: only an account that stored the picture (the same bytes uploaded by two accounts belong to both) or whose deck, or a saved version of one, shows it may read it; for any other account the answer is the 404 of a name nobody stored, so it cannot learn that the picture exists. Served `Cache-Control: private`.",
     tags: ["Editor"],
     auth: "api-key",
     pathParams: z.object({

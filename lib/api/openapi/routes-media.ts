@@ -188,7 +188,7 @@ export const MEDIA_ROUTES: TApiRoute[] = [
     operationId: "uploadImage",
     summary: "Upload a picture",
     description:
-      "Stores a picture for a slide. The type is judged by the file's first bytes: PNG, JPEG, WebP or GIF (first frame) are accepted, anything else is a 415; a picture that does not decode is a 422; a file over IMAGE_MAX_BYTES (default 10 MB) is a 413. The picture is re-encoded (upright, at most 1600 px a side, metadata dropped; JPEG, or PNG when it has transparency) and stored by the SHA-256 of the result; set `image.asset` to the answered `asset`.",
+      "Stores a picture for a slide. The type is judged by the file's first bytes: PNG, JPEG, WebP or GIF (first frame) are accepted, anything else is a 415; a picture that does not decode is a 422; a file over IMAGE_MAX_BYTES (default 10 MB) is a 413. The picture is re-encoded (upright, at most 1600 px a side, metadata dropped; JPEG, or PNG when it has transparency) and stored by the SHA-256 of the result, as a picture of this account (GET /api/v1/ppt/assets/{name} serves it to this account only); set `image.asset` to the answered `asset` (in the editor's save or create/from-json).",
     tags: ["Editor"],
     auth: "api-key",
     body: {

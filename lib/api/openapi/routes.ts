@@ -568,7 +568,7 @@ export const API_ROUTES: TApiRoute[] = [
     operationId: "createFromJson",
     lenient: true,
     summary: "Create a presentation from structured slides",
-    description: `No generation: each slide names a layout and gives the content fields that layout reads (GET /api/v1/ppt/templates lists each layout's content schema), or leaves \`layout\` out (or null) to have one chosen from its content. A slide without its layout's required field is a 422 at \`slides.N.content.FIELD\`. Credits are charged per slide as for generation. ${generationNotes}`,
+    description: `No generation: each slide names a layout and gives the content fields that layout reads (GET /api/v1/ppt/templates lists each layout's content schema), or leaves \`layout\` out (or null) to have one chosen from its content. A slide without its layout's required field is a 422 at \`slides.N.content.FIELD\`. A picture is a slide's \`image.asset\`: one this account uploaded (POST /api/v1/ppt/images/upload) or found with the picture search; any other key is a 422 at \`slides.N.content.image.asset\`, whether or not such a picture is stored. Credits are charged per slide as for generation. ${generationNotes}`,
     tags: ["Generation"],
     auth: "api-key",
     idempotent: true,
@@ -617,7 +617,7 @@ export const API_ROUTES: TApiRoute[] = [
     operationId: "saveDeck",
     summary: "Save an edited deck",
     description:
-      "Replaces the Deck document with an edited one, based on the `version` the client loaded; the answer carries the new version for the next save. Optimistic concurrency: when the presentation was saved in between, nothing is written and the answer is a 409 whose `current_version` member says which version to reload. Exports made afterwards (POST …/export, the editor's download buttons) are drawn from the saved deck. The deck a save replaces is kept in the version history (GET /api/v3/presentation/{id}/versions) as an automatic version at most once per 5 minutes of editing, and always when `checkpoint` says the save carries an accepted AI edit or a layout switch.",
+      "Replaces the Deck document with an edited one, based on the `version` the client loaded; the answer carries the new version for the next save. Optimistic concurrency: when the presentation was saved in between, nothing is written and the answer is a 409 whose `current_version` member says which version to reload. Exports made afterwards (POST …/export, the editor's download buttons) are drawn from the saved deck. The deck a save replaces is kept in the version history (GET /api/v3/presentation/{id}/versions) as an automatic version at most once per 5 minutes of editing, and always when `checkpoint` says the save carries an accepted AI edit or a layout switch. A slide's `image.asset` must be a picture of this account (its upload or picture search, or one its decks already show): another key is a 422 naming `deck.slides.<n>.content.image.asset`, whether or not such a picture is stored.",
     tags: ["Presentations"],
     auth: "api-key",
     pathParams: presentationParams,
@@ -636,7 +636,7 @@ export const API_ROUTES: TApiRoute[] = [
         },
       },
     },
-    errors: ["not_found", "conflict"],
+    errors: ["not_found", "conflict", "invalid_field"],
   },
   {
     method: "get",

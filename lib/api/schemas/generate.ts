@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { missingContent, ZSlideContentInput } from "@/lib/deck/layout-content";
 import { layoutForContent } from "@/lib/deck/layout-for-content";
-import { LAYOUT_IDS, ZColumn } from "@/lib/deck/schema";
+import { LAYOUT_IDS, ZColumn, ZImage } from "@/lib/deck/schema";
 import {
   LIMITS,
   nullOrDefault,
@@ -149,7 +149,17 @@ export const ZJsonSlide = z
     layout: nullOrOmitted(ZLayout).describe(
       "A layout id, or null / left out to choose one from the content's shape (a chart → chart, a table → table, metrics, timeline, items → icons-grid, a quote, columns → two-column, a picture → image-right, bullets or body → bullets; a slide with only a title is the cover when first, else a section).",
     ),
-    content: ZSlideContentInput.extend({ columns: z.array(ZColumn).max(2).optional() }).strict(),
+    content: ZSlideContentInput.extend({
+      columns: z.array(ZColumn).max(2).optional(),
+      image: ZImage.pick({ query: true, alt: true, fit: true, focus: true, crop: true, asset: true })
+        .extend({
+          asset: ZImage.shape.asset.describe(
+            "A picture this account stored, by the `asset` POST /api/v1/ppt/images/upload or the picture search answered (`assets/<sha256>.jpg|png`); drawn instead of a picture found from `query`. A key this account has no picture for is a 422 naming the slide, whether or not such a file exists.",
+          ),
+        })
+        .strict()
+        .optional(),
+    }).strict(),
     notes: nullOrOmitted(z.string().max(20_000)),
   })
   .superRefine((slide, ctx) => {

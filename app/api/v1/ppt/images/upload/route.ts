@@ -8,9 +8,10 @@ import { readImageUpload } from "@/lib/media/read-image-upload";
 import { uploadImage } from "@/lib/media/upload-image";
 import { getStorage } from "@/lib/storage";
 
-export const POST = withApiKey(async ({ req }) => {
+export const POST = withApiKey(async ({ req, db, user }) => {
   const bytes = await readImageUpload(req, imageMaxBytes());
-  return json(ZImageUploadResponse.parse(await uploadImage(getStorage(), bytes)), { status: 201 });
+  const stored = await uploadImage(getStorage(), bytes, { db, userId: user.id });
+  return json(ZImageUploadResponse.parse(stored), { status: 201 });
 });
 
 // Not behind proxy.ts (its body buffering would cut large uploads), so it refuses other methods itself.
