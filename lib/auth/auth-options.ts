@@ -7,6 +7,7 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { getConfig, getSecret } from "@/lib/config";
 import { getDb } from "@/lib/db";
+import { getSecuritySettings } from "@/lib/security/security-settings";
 import { endSession } from "./end-session";
 import { dummyPasswordHash, verifyPassword } from "./password";
 import { readSession } from "./read-session";
@@ -126,6 +127,13 @@ export function getAuthOptions(): NextAuthOptions {
         if (account?.type !== "oauth") return true;
         const verified = (profile as { email_verified?: boolean } | undefined)?.email_verified;
         if (!user.email || verified === false) return "/sign-in?error=OAuthEmail";
+        // SIGN_UP=closed: a provider's sign-in joins an existing account but makes no new one.
+        if (getSecuritySettings().SIGN_UP === "closed") {
+          const db = await getDb();
+          const email = normaliseEmail(user.email);
+          if (!(await db.user.findUnique({ where: { email }, select: { id: true } })))
+            return "/sign-in?error=SignUpClosed";
+        }
         return true;
       },
       async jwt({ token, user, account }) {
