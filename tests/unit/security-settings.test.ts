@@ -108,7 +108,7 @@ describe("SIGN_UP=closed and a provider's sign-in", () => {
     const { getAuthOptions } = await import("@/lib/auth/auth-options");
     const callback = getAuthOptions().callbacks?.signIn;
     if (!callback) throw new Error("no signIn callback");
-    signIn = (email) =>
+    signIn = async (email) =>
       callback({
         user: { id: "provider-id", email },
         account: { type: "oauth", provider: "github", providerAccountId: "1" },

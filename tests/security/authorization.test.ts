@@ -1,5 +1,6 @@
 // The authorisation matrix: every route that takes an id — in its path (app/api/**/[x]/ and the web
-// app's app/(app)/**/[x]/ pages) or in its body — called by account B with account A's id answers
+// app's app/(app)/**/[x]/ pages, and every operation of the OpenAPI document with a path parameter)
+// or in its body — called by account B with account A's id answers
 // exactly as for an id that does not exist (404, never revealing that it exists), with B's key and
 // with B's browser session; A's data is unchanged afterwards. A test fails when a route with an id
 // segment is added without a row here. Also: revoked, unknown and malformed keys are 401s, and
@@ -9,8 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { API_ROUTES } from "@/lib/api/openapi/routes";
 import { signUpViaHttp, uniqueUser } from "../../e2e/fixtures";
-import { baseUrl, jsonOrUndefined } from "./helpers";
+import { baseUrl, jsonOrUndefined } from "../api/helpers";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const UNKNOWN_ID = "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b";
@@ -581,6 +583,19 @@ describe("authorisation matrix", () => {
     expect(missing, "routes with an id segment missing from the matrix").toEqual([]);
     // And the matrix names no route that is gone.
     for (const row of MATRIX) expect(fs.existsSync(path.join(ROOT, row.file)), row.file).toBe(true);
+  });
+
+  it("has a row for every operation of the OpenAPI document with a path parameter (or says why it needs none)", () => {
+    const covered = new Set([
+      ...MATRIX.map((row) => `${row.file} ${row.method}`),
+      ...Object.keys(NOT_ACCOUNT_SCOPED),
+    ]);
+    const operations = API_ROUTES.filter((route) => route.path.includes("{"));
+    expect(operations.length).toBeGreaterThan(20);
+    const missing = operations
+      .map((route) => `app${route.path.replace(/\{(\w+)\}/g, "[$1]")}/route.ts ${route.method.toUpperCase()}`)
+      .filter((route) => !covered.has(route));
+    expect(missing, "documented operations with an id missing from the matrix").toEqual([]);
   });
 
   it("account B with A's ids gets what an unknown id gets (404, a 422 for file refs), with a key and a session; A's data is unchanged", async () => {
