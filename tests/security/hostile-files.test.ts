@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { declareSize, docxParts, pdfWithPages, zipOf } from "../fixtures/files/build-documents";
-import { baseUrl } from "./helpers";
+import { baseUrl } from "../api/helpers";
 
 const UPLOAD = "/api/v1/ppt/files/upload";
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/files");
