@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { listPlaceholder, TableHead } from "@/components/ui/data-list";
 import { Field, Input } from "@/components/ui/field";
 import type { TApiKeyView, TCreatedApiKey } from "@/lib/api/schemas/account";
 import { apiFetch, errorMessage, ProblemError } from "@/lib/client/api-fetch";
@@ -118,38 +119,14 @@ export function ApiKeysSection({ origin }: { origin: string }) {
       )}
 
       <div className="mt-6 overflow-x-auto">
-        {keys.isPending ? (
-          <p className="text-sm text-muted">Loading keys…</p>
-        ) : keys.isError ? (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            Could not load the keys: {errorMessage(keys.error)}
-          </p>
-        ) : list.length === 0 ? (
-          <p className="text-sm text-muted">No keys yet. Create one above to call the API.</p>
-        ) : (
+        {listPlaceholder(keys, "keys", {
+          count: list.length,
+          empty: "No keys yet. Create one above to call the API.",
+        }) ?? (
           <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Your API keys">
-            <thead className="border-b border-line text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Key
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Created
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Last used
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Name", "Key", "Created", "Last used", "Status", { label: "Actions", actions: true }]}
+            />
             <tbody>
               {list.map((key) => (
                 <tr key={key.id} className="border-b border-line last:border-0" data-key-prefix={key.prefix}>

@@ -2,6 +2,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { listPlaceholder, TableHead } from "@/components/ui/data-list";
 import { describeReason } from "@/lib/account/describe-reason";
 import type { TPresentationTitles } from "@/lib/api/schemas/account";
 import type { TCreditRulesResponse, TCreditsResponse } from "@/lib/api/schemas/credits";
@@ -81,19 +82,7 @@ export function CreditsSection() {
             </p>
           ) : (
             <table className="w-full min-w-[32rem] text-left text-sm" aria-label="What work costs">
-              <thead className="border-b border-line text-xs font-semibold tracking-wide text-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Rule
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    Credits
-                  </th>
-                  <th scope="col" className="py-2">
-                    What counts
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={["Rule", { label: "Credits", align: "right" }, "What counts"]} />
               <tbody>
                 {(rules.data?.rules ?? []).map((rule) => (
                   <tr key={rule.rule} className="border-b border-line align-top last:border-0">
@@ -118,32 +107,9 @@ export function CreditsSection() {
 
       <h3 className="mt-8 text-base font-bold text-gray-900">Usage</h3>
       <div className="mt-2 overflow-x-auto">
-        {usage.isPending ? (
-          <p className="text-sm text-muted">Loading usage…</p>
-        ) : usage.isError && entries.length === 0 ? (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            Could not load the usage: {errorMessage(usage.error)}
-          </p>
-        ) : entries.length === 0 ? (
-          <p className="text-sm text-muted">No credit movements yet.</p>
-        ) : (
+        {listPlaceholder(usage, "usage", { count: entries.length, empty: "No credit movements yet." }) ?? (
           <table className="w-full min-w-[36rem] text-left text-sm" aria-label="Credit usage, newest first">
-            <thead className="border-b border-line text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Presentation
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Credits
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["When", "What", "Presentation", { label: "Credits", align: "right" }]} />
             <tbody>
               {entries.map(({ entry, titles }) => {
                 const title = entry.presentation_id ? titles[entry.presentation_id] : undefined;

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { listPlaceholder, TableHead } from "@/components/ui/data-list";
 import type { TRevokedSessions, TSessionView } from "@/lib/api/schemas/account";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
 import { AccountSection } from "./account-section";
@@ -86,30 +87,11 @@ export function SessionsSection() {
         </p>
       )}
       <div className="mt-6 overflow-x-auto">
-        {sessions.isPending ? (
-          <p className="text-sm text-muted">Loading sessions…</p>
-        ) : sessions.isError ? (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            Could not load the sessions: {errorMessage(sessions.error)}
-          </p>
-        ) : (
+        {listPlaceholder(sessions, "sessions") ?? (
           <table className="w-full min-w-[40rem] text-left text-sm" aria-label="Signed-in browsers">
-            <thead className="border-b border-line text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Browser
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Signed in
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Last active
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Browser", "Signed in", "Last active", { label: "Actions", actions: true }]}
+            />
             <tbody>
               {list.map((session) => (
                 <tr

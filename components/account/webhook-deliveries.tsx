@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { listPlaceholder } from "@/components/ui/data-list";
 import type { TWebhookDelivery } from "@/lib/api/schemas/webhooks";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
 import { formatTime } from "./format";
@@ -47,13 +48,8 @@ export function WebhookDeliveries({ subscriptionId }: { subscriptionId: string }
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 
-  if (deliveries.isPending) return <p className="text-sm text-muted">Loading deliveries…</p>;
-  if (deliveries.isError)
-    return (
-      <p role="alert" className="text-sm font-semibold text-danger">
-        Could not load the deliveries: {errorMessage(deliveries.error)}
-      </p>
-    );
+  const placeholder = listPlaceholder(deliveries, "deliveries");
+  if (placeholder || !deliveries.data) return placeholder;
   if (deliveries.data.length === 0)
     return (
       <p className="text-sm text-muted">

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { listPlaceholder } from "@/components/ui/data-list";
 import type { TWebhookSubscription, TWebhookSubscriptionSummary } from "@/lib/api/schemas/webhooks";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
 import { webhookSecretHint } from "@/lib/webhooks/webhook-secret-format";
@@ -107,15 +108,7 @@ export function WebhooksSection() {
       )}
 
       <div className="mt-6">
-        {list.isPending ? (
-          <p className="text-sm text-muted">Loading subscriptions…</p>
-        ) : list.isError ? (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            Could not load the subscriptions: {errorMessage(list.error)}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-muted">No subscriptions yet.</p>
-        ) : (
+        {listPlaceholder(list, "subscriptions", { count: rows.length, empty: "No subscriptions yet." }) ?? (
           <ul
             className="divide-y divide-line rounded-lg border border-line"
             aria-label="Your webhook subscriptions"

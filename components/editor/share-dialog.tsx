@@ -6,6 +6,7 @@ import { formatTime } from "@/components/account/format";
 import { PanelDialog } from "@/components/editor/panels/panel-dialog";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { listPlaceholder, TableHead } from "@/components/ui/data-list";
 import { Field, inputClass, Select } from "@/components/ui/field";
 import type { TShareLink } from "@/lib/api/schemas/share-links";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
@@ -167,33 +168,16 @@ export function ShareDialog({
           <h3 id={`${ids}-links`} className="mb-2 text-sm font-bold text-gray-900">
             Links to this presentation
           </h3>
-          {links.isPending ? (
-            <p className="text-sm text-muted">Loading links…</p>
-          ) : links.isError ? (
-            <p role="alert" className="text-sm font-semibold text-danger">
-              Could not load the links: {errorMessage(links.error)}
-            </p>
-          ) : list.length === 0 ? (
-            <p className="text-sm text-muted">No links yet: this presentation is visible only to you.</p>
-          ) : (
+          {listPlaceholder(links, "links", {
+            count: list.length,
+            empty: "No links yet: this presentation is visible only to you.",
+          }) ?? (
             <div className="overflow-x-auto">
               <table className="w-full min-w-[36rem] text-left text-sm" aria-labelledby={`${ids}-links`}>
-                <thead className="border-b border-line text-xs font-semibold tracking-wide text-muted uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      Link
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Created
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Expires
-                    </th>
-                    <th scope="col" className="py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={["Link", "Created", "Expires", { label: "Actions", actions: true }]}
+                  gap="pr-3"
+                />
                 <tbody>
                   {list.map((link) => (
                     <tr

@@ -6,6 +6,7 @@ import { PanelDialog } from "@/components/editor/panels/panel-dialog";
 import { SlideView } from "@/components/slide/slide-view";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { listPlaceholder } from "@/components/ui/data-list";
 import { Field, inputClass } from "@/components/ui/field";
 import type { TDeckVersion, TDeckVersionSummary, TVersionReason } from "@/lib/api/schemas/versions";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
@@ -213,18 +214,11 @@ export function VersionHistoryDialog({
             <h3 id={`${ids}-list`} className="mb-2 text-sm font-bold text-gray-900">
               Versions
             </h3>
-            {versions.isPending ? (
-              <p className="text-sm text-muted">Loading versions…</p>
-            ) : versions.isError ? (
-              <p role="alert" className="text-sm font-semibold text-danger">
-                Could not load the versions: {errorMessage(versions.error)}
-              </p>
-            ) : list.length === 0 ? (
-              <p className="text-sm text-muted">
-                No versions yet. Edits you save are kept here automatically, and you can name the deck as it
-                is now.
-              </p>
-            ) : (
+            {listPlaceholder(versions, "versions", {
+              count: list.length,
+              empty:
+                "No versions yet. Edits you save are kept here automatically, and you can name the deck as it is now.",
+            }) ?? (
               <ul className="max-h-[50vh] space-y-1 overflow-y-auto pr-1" aria-labelledby={`${ids}-list`}>
                 {list.map((version) => (
                   <li key={version.id}>
