@@ -75,25 +75,30 @@ export async function createKeyViaUi(page: Page, baseUrl: string, name: string):
 }
 
 /** The `name=value` pairs of Set-Cookie headers, as one Cookie header value. */
-function cookieHeader(setCookies: string[]): string {
+export function cookieHeader(setCookies: string[]): string {
   return setCookies.map((line) => line.split(";")[0]).join("; ");
 }
 
 /**
  * POSTs next-auth's credentials sign-in the way its client does (CSRF token and cookie first).
  * `cookie` is the session cookie pair ("next-auth.session-token=…") or null when refused;
- * `setCookies` the raw Set-Cookie lines of the answer, for checking their attributes.
+ * `setCookies` the raw Set-Cookie lines of the answer, for checking their attributes; `json` its
+ * body (next-auth's `{url}`, or a 429 problem past the sign-in limits).
  */
 export async function credentialsSignIn(
   baseUrl: string,
   user: { email: string; password: string },
-): Promise<{ cookie: string | null; setCookies: string[]; status: number }> {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
+  /** Extra headers on both calls (a proxy's X-Forwarded-For in the sign-in limit tests). */
+  extraHeaders: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+): Promise<{ cookie: string | null; setCookies: string[]; status: number; headers: Headers; json: any }> {
+  const csrf = await fetch(`${baseUrl}/api/auth/csrf`, { headers: extraHeaders });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: {
+      ...extraHeaders,
       "content-type": "application/x-www-form-urlencoded",
       cookie: cookieHeader(csrf.headers.getSetCookie()),
     },
@@ -105,12 +110,19 @@ export async function credentialsSignIn(
       json: "true",
     }),
   });
-  await res.arrayBuffer();
+  const text = await res.text();
   const setCookies = res.headers.getSetCookie();
   const session = setCookies.filter((line) =>
     /^(__Secure-)?next-auth\.session-token(\.\d+)?=[^;]/.test(line),
   );
-  return { cookie: session.length > 0 ? cookieHeader(session) : null, setCookies, status: res.status };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const cookie = session.length > 0 ? cookieHeader(session) : null;
+  return { cookie, setCookies, status: res.status, headers: res.headers, json };
 }
 
 /** Signs in over HTTP; throws when the credentials are refused. */

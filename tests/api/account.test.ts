@@ -7,43 +7,10 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { credentialsSignIn, signInViaHttp, signUpViaHttp, uniqueUser } from "../../e2e/fixtures";
 import { cliCreateKey, dataDirEnv, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
-import { api, baseUrl } from "./helpers";
+import { api, baseUrl, sessionCall } from "./helpers";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const KEY_PATTERN = /^df_[A-Za-z0-9]{40}$/;
-
-type TSessionCall = {
-  cookie?: string;
-  method?: string;
-  body?: unknown;
-  origin?: string | null;
-  bearer?: string;
-};
-
-/** Calls a route as a browser session would: the cookie, and Origin (this server's by default). */
-async function session(pathname: string, options: TSessionCall = {}) {
-  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-  const origin = options.origin === undefined ? baseUrl() : options.origin;
-  if (origin !== null && method !== "GET") headers.origin = origin;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${baseUrl()}${pathname}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response bodies
-  let json: any;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, headers: res.headers, json, text };
-}
 
 function signUp(body: unknown) {
   return api("/api/account/signup", { key: null, body });
@@ -148,24 +115,24 @@ describe("credentials sign-in", () => {
     expect(line).toMatch(/;\s*HttpOnly/i);
     expect(line).toMatch(/;\s*SameSite=Lax/i);
     expect(line).toMatch(/;\s*Path=\//i);
-    const me = await session("/api/auth/session", { cookie: res.cookie as string });
+    const me = await sessionCall("/api/auth/session", { cookie: res.cookie as string });
     expect(me.json.user).toMatchObject({ email: user.email, name: "Grace", id: expect.any(String) });
   });
 
   it("the session cookie authenticates the public API (GET /api/v1/credits) like a key", async () => {
     const { cookie } = await signUpViaHttp(baseUrl(), uniqueUser("credits"));
-    const res = await session("/api/v1/credits", { cookie });
+    const res = await sessionCall("/api/v1/credits", { cookie });
     expect(res.status).toBe(200);
     expect(res.json.balance).toBe(Number(TEST_SERVER_ENV.CREDITS_GRANT));
     expect(res.json.entries).toEqual([expect.objectContaining({ reason: "grant" })]);
-    expect((await session("/api/v1/credits")).status).toBe(401);
+    expect((await sessionCall("/api/v1/credits")).status).toBe(401);
   });
 });
 
 describe("API keys from the account page", () => {
   it("creates a key (shown once), which works as Bearer, is listed with prefix and last use, and 401s after revoking", async () => {
     const { cookie } = await signUpViaHttp(baseUrl(), uniqueUser("keys"));
-    const created = await session("/api/account/keys", { cookie, body: { name: "  laptop  " } });
+    const created = await sessionCall("/api/account/keys", { cookie, body: { name: "  laptop  " } });
     expect(created.status).toBe(201);
     expect(created.json).toEqual({
       id: expect.any(String),
@@ -177,7 +144,7 @@ describe("API keys from the account page", () => {
     const { id, secret, prefix } = created.json;
     expect(prefix).toBe(secret.slice(0, 11));
 
-    const before = await session("/api/account/keys", { cookie });
+    const before = await sessionCall("/api/account/keys", { cookie });
     expect(before.status).toBe(200);
     expect(before.json).toEqual([
       {
@@ -191,23 +158,23 @@ describe("API keys from the account page", () => {
     ]);
 
     expect((await api("/api/v1/credits", { key: secret })).status).toBe(200);
-    const after = await session("/api/account/keys", { cookie });
+    const after = await sessionCall("/api/account/keys", { cookie });
     expect(Date.parse(after.json[0].last_used_at)).toBeGreaterThanOrEqual(
       Date.parse(created.json.created_at),
     );
     expect(after.text).not.toContain(secret);
     expect(after.text).not.toMatch(/hash|secret/);
 
-    const revoked = await session(`/api/account/keys/${id}`, { cookie, method: "DELETE" });
+    const revoked = await sessionCall(`/api/account/keys/${id}`, { cookie, method: "DELETE" });
     expect(revoked.status).toBe(204);
     const refused = await api("/api/v1/credits", { key: secret });
     expect(refused.status).toBe(401);
     expect(refused.headers.get("www-authenticate")).toMatch(/^Bearer/);
-    const listed = await session("/api/account/keys", { cookie });
+    const listed = await sessionCall("/api/account/keys", { cookie });
     expect(listed.json[0].revoked_at).toEqual(expect.any(String));
     // Revoking again changes nothing.
-    expect((await session(`/api/account/keys/${id}`, { cookie, method: "DELETE" })).status).toBe(204);
-    expect((await session("/api/account/keys", { cookie })).json[0].revoked_at).toBe(
+    expect((await sessionCall(`/api/account/keys/${id}`, { cookie, method: "DELETE" })).status).toBe(204);
+    expect((await sessionCall("/api/account/keys", { cookie })).json[0].revoked_at).toBe(
       listed.json[0].revoked_at,
     );
   });
@@ -215,12 +182,12 @@ describe("API keys from the account page", () => {
   it("lists keys newest first and validates the name (422 on errors[name])", async () => {
     const { cookie } = await signUpViaHttp(baseUrl(), uniqueUser("names"));
     for (const name of ["first", "second"])
-      expect((await session("/api/account/keys", { cookie, body: { name } })).status).toBe(201);
+      expect((await sessionCall("/api/account/keys", { cookie, body: { name } })).status).toBe(201);
     expect(
-      (await session("/api/account/keys", { cookie })).json.map((k: { name: string }) => k.name),
+      (await sessionCall("/api/account/keys", { cookie })).json.map((k: { name: string }) => k.name),
     ).toEqual(["second", "first"]);
     for (const body of [{ name: "   " }, { name: "x".repeat(101) }, {}]) {
-      const res = await session("/api/account/keys", { cookie, body });
+      const res = await sessionCall("/api/account/keys", { cookie, body });
       expect(res.status).toBe(422);
       expect(res.json.errors[0].path).toBe("name");
     }
@@ -228,7 +195,7 @@ describe("API keys from the account page", () => {
 
   it("refuses cross-site and cookie-less changes (403) and API keys (401) on account routes", async () => {
     const { cookie } = await signUpViaHttp(baseUrl(), uniqueUser("csrf"));
-    const foreign = await session("/api/account/keys", {
+    const foreign = await sessionCall("/api/account/keys", {
       cookie,
       body: { name: "x" },
       origin: "https://evil.example",
@@ -236,34 +203,34 @@ describe("API keys from the account page", () => {
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     expect(foreign.json.code).toBe("forbidden");
-    const noOrigin = await session("/api/account/keys", { cookie, body: { name: "x" }, origin: null });
+    const noOrigin = await sessionCall("/api/account/keys", { cookie, body: { name: "x" }, origin: null });
     expect(noOrigin.status).toBe(403);
-    const password = await session("/api/account/password", {
+    const password = await sessionCall("/api/account/password", {
       cookie,
       body: { current_password: "whatever-it-is", new_password: "Another-Strong-Pass-1" },
       origin: "https://evil.example",
     });
     expect(password.status).toBe(403);
-    expect((await session("/api/account/keys", { cookie })).json).toEqual([]);
+    expect((await sessionCall("/api/account/keys", { cookie })).json).toEqual([]);
 
     const key = inject("keyA");
-    expect((await session("/api/account/keys", { bearer: key })).status).toBe(401);
-    expect((await session("/api/account/keys", { bearer: key, body: { name: "x" } })).status).toBe(401);
-    expect((await session("/api/account/keys")).status).toBe(401);
+    expect((await sessionCall("/api/account/keys", { bearer: key })).status).toBe(401);
+    expect((await sessionCall("/api/account/keys", { bearer: key, body: { name: "x" } })).status).toBe(401);
+    expect((await sessionCall("/api/account/keys")).status).toBe(401);
   });
 
   it("another account's key id is a 404 and stays active", async () => {
     const owner = await signUpViaHttp(baseUrl(), uniqueUser("owner"));
     const other = await signUpViaHttp(baseUrl(), uniqueUser("other"));
-    const created = await session("/api/account/keys", { cookie: owner.cookie, body: { name: "mine" } });
-    const res = await session(`/api/account/keys/${created.json.id}`, {
+    const created = await sessionCall("/api/account/keys", { cookie: owner.cookie, body: { name: "mine" } });
+    const res = await sessionCall(`/api/account/keys/${created.json.id}`, {
       cookie: other.cookie,
       method: "DELETE",
     });
     expect(res.status).toBe(404);
     expect(res.json.code).toBe("not_found");
     expect(
-      (await session("/api/account/keys/no-such-key", { cookie: other.cookie, method: "DELETE" })).status,
+      (await sessionCall("/api/account/keys/no-such-key", { cookie: other.cookie, method: "DELETE" })).status,
     ).toBe(404);
     expect((await api("/api/v1/credits", { key: created.json.secret })).status).toBe(200);
   });
@@ -271,11 +238,11 @@ describe("API keys from the account page", () => {
   it("the CLI and the account page make the same kind of key", async () => {
     const user = uniqueUser("same");
     const { cookie } = await signUpViaHttp(baseUrl(), user);
-    const web = (await session("/api/account/keys", { cookie, body: { name: "web" } })).json;
+    const web = (await sessionCall("/api/account/keys", { cookie, body: { name: "web" } })).json;
     const cli = cliCreateKey(inject("dataDir"), user.email, "cli");
     expect(web.secret).toMatch(KEY_PATTERN);
     expect(cli).toMatch(KEY_PATTERN);
-    const listed = (await session("/api/account/keys", { cookie })).json;
+    const listed = (await sessionCall("/api/account/keys", { cookie })).json;
     expect(listed.map((k: { name: string; prefix: string }) => [k.name, k.prefix])).toEqual([
       ["cli", cli.slice(0, 11)],
       ["web", web.prefix],
@@ -297,18 +264,18 @@ describe("usage table titles", () => {
     });
     expect(generated.status).toBe(200);
     const { presentation_id: mine } = await generated.json();
-    const ledger = await session("/api/v1/credits", { cookie });
+    const ledger = await sessionCall("/api/v1/credits", { cookie });
     expect(ledger.json.entries[0]).toMatchObject({ reason: "generation", presentation_id: mine });
 
     const foreign = await api("/api/v1/ppt/presentation/generate", {
       body: { content: "# Bob's deck\n\nSomething only Bob owns.", n_slides: 1 },
     });
     const theirs = foreign.json.presentation_id;
-    const res = await session(`/api/account/presentations?ids=${mine},${theirs},unknown-id`, { cookie });
+    const res = await sessionCall(`/api/account/presentations?ids=${mine},${theirs},unknown-id`, { cookie });
     expect(res.status).toBe(200);
     expect(res.json).toEqual([{ id: mine, title: expect.stringContaining("Tea") }]);
-    expect((await session("/api/account/presentations?ids=", { cookie })).status).toBe(422);
-    expect((await session(`/api/account/presentations?ids=${mine}`)).status).toBe(401);
+    expect((await sessionCall("/api/account/presentations?ids=", { cookie })).status).toBe(422);
+    expect((await sessionCall(`/api/account/presentations?ids=${mine}`)).status).toBe(401);
   });
 });
 
@@ -318,16 +285,16 @@ describe("password change", () => {
     const { cookie } = await signUpViaHttp(baseUrl(), user);
     const next = `${user.password}-Renewed`;
 
-    const wrong = await session("/api/account/password", {
+    const wrong = await sessionCall("/api/account/password", {
       cookie,
       body: { current_password: "not-the-password", new_password: next },
     });
     expect(wrong.status).toBe(422);
     expect(wrong.json.errors).toEqual([{ path: "current_password", message: expect.any(String) }]);
-    const missing = await session("/api/account/password", { cookie, body: { new_password: next } });
+    const missing = await sessionCall("/api/account/password", { cookie, body: { new_password: next } });
     expect(missing.status).toBe(422);
     expect(missing.json.errors[0].path).toBe("current_password");
-    const weak = await session("/api/account/password", {
+    const weak = await sessionCall("/api/account/password", {
       cookie,
       body: { current_password: user.password, new_password: "short" },
     });
@@ -336,7 +303,7 @@ describe("password change", () => {
       { path: "new_password", message: expect.stringMatching(/at least 10/) },
     ]);
 
-    const ok = await session("/api/account/password", {
+    const ok = await sessionCall("/api/account/password", {
       cookie,
       body: { current_password: user.password, new_password: next },
     });
@@ -384,7 +351,7 @@ describe("deckforge users set-password", () => {
     expect(ok.status, ok.stderr).toBe(0);
     expect(ok.stdout).toContain(`Password set for ${user.email}`);
     const { cookie } = await signInViaHttp(baseUrl(), user);
-    expect((await session("/api/auth/session", { cookie })).json.user.email).toBe(user.email);
+    expect((await sessionCall("/api/auth/session", { cookie })).json.user.email).toBe(user.email);
   });
 });
 

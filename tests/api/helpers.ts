@@ -45,6 +45,37 @@ export function jsonOrUndefined(text: string): any {
   }
 }
 
+export type TSessionCall = {
+  cookie?: string | null;
+  method?: string;
+  body?: unknown;
+  /** Origin on changes: this server's by default, null for none. */
+  origin?: string | null;
+  bearer?: string;
+};
+
+/**
+ * Calls a route as a browser session would: the cookie, and this server's Origin on changes (or
+ * the one given). Redirects are not followed, so a page's sign-in redirect is seen as it is.
+ */
+export async function sessionCall(pathname: string, options: TSessionCall = {}) {
+  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  const origin = options.origin === undefined ? baseUrl() : options.origin;
+  if (origin !== null && method !== "GET") headers.origin = origin;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${baseUrl()}${pathname}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: "manual",
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: jsonOrUndefined(text), text };
+}
+
 /** Downloads a URL and returns the bytes and response headers. */
 export async function download(url: string) {
   const res = await fetch(url);

@@ -7,37 +7,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { encode } from "next-auth/jwt";
 import { describe, expect, inject, it } from "vitest";
-import { signUpViaHttp, uniqueUser } from "../../e2e/fixtures";
-import { baseUrl, jsonOrUndefined, UUID } from "./helpers";
+import { cookieHeader, signUpViaHttp, uniqueUser } from "../../e2e/fixtures";
+import { baseUrl, sessionCall, type TSessionCall, UUID } from "./helpers";
 
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
-type TCall = { method?: string; body?: unknown; origin?: string | null; bearer?: string };
+type TCall = Omit<TSessionCall, "cookie">;
 
 /** A call with a session cookie (and this server's Origin on changes, as a browser sends it). */
-async function call(cookie: string | null, pathname: string, options: TCall = {}) {
-  const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
-  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
-  const origin = options.origin === undefined ? baseUrl() : options.origin;
-  if (origin !== null && method !== "GET") headers.origin = origin;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`${baseUrl()}${pathname}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: "manual",
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, json: jsonOrUndefined(text), text };
-}
-
-/** The `name=value` pairs of Set-Cookie lines, as one Cookie header. */
-function cookiePairs(setCookies: string[]): string {
-  return setCookies.map((line) => line.split(";")[0]).join("; ");
+function call(cookie: string | null, pathname: string, options: TCall = {}) {
+  return sessionCall(pathname, { ...options, cookie });
 }
 
 /** Signs in with email and password the way next-auth's client does, from a browser of `userAgent`. */
@@ -50,7 +31,7 @@ async function signIn(user: { email: string; password: string }, userAgent = "de
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       "user-agent": userAgent,
-      cookie: cookiePairs(csrf.headers.getSetCookie()),
+      cookie: cookieHeader(csrf.headers.getSetCookie()),
     },
     body: new URLSearchParams({ csrfToken, email: user.email, password: user.password, json: "true" }),
   });
@@ -58,7 +39,7 @@ async function signIn(user: { email: string; password: string }, userAgent = "de
   const session = res.headers.getSetCookie().filter((line) => /^next-auth\.session-token=[^;]/.test(line));
   if (session.length === 0)
     throw new Error(`Signing in ${user.email} answered ${res.status} without a session`);
-  return cookiePairs(session);
+  return cookieHeader(session);
 }
 
 /** Signs out with next-auth's POST /api/auth/signout (CSRF token first), as the Sign out button does. */
@@ -70,7 +51,7 @@ async function signOut(cookie: string) {
     redirect: "manual",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      cookie: `${cookie}; ${cookiePairs(csrf.headers.getSetCookie())}`,
+      cookie: `${cookie}; ${cookieHeader(csrf.headers.getSetCookie())}`,
     },
     body: new URLSearchParams({ csrfToken, callbackUrl: `${baseUrl()}/sign-in`, json: "true" }),
   });

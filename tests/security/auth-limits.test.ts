@@ -7,9 +7,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../e2e/browser";
-import { uniqueUser } from "../../e2e/fixtures";
+import { credentialsSignIn, uniqueUser } from "../../e2e/fixtures";
 import { startDeckforgeServer, TEST_SERVER_ENV } from "../api/global-setup";
-import { rawRequest, signInWith } from "./raw-http";
 
 type TServer = Awaited<ReturnType<typeof startDeckforgeServer>>;
 
@@ -20,26 +19,29 @@ const LIMITS = {
   SIGN_UP_LIMIT_PER_ADDRESS: "2",
 };
 
-function signUp(
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+type TAnswer = { status: number; headers: Headers; json: any };
+
+async function signUp(
   baseUrl: string,
   user: { email: string; password: string },
   headers: Record<string, string> = {},
-) {
-  return rawRequest(baseUrl, {
+): Promise<TAnswer> {
+  const res = await fetch(`${baseUrl}/api/account/signup`, {
     method: "POST",
-    path: "/api/account/signup",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
+  return { status: res.status, headers: res.headers, json: await res.json() };
 }
 
 /** A 429 problem with a Retry-After within the window. */
-function expectRefused(answer: Awaited<ReturnType<typeof rawRequest>>, windowSeconds: number, what: RegExp) {
+function expectRefused(answer: TAnswer, windowSeconds: number, what: RegExp) {
   expect(answer.status).toBe(429);
-  expect(answer.headers["content-type"]).toMatch(/^application\/problem\+json/);
+  expect(answer.headers.get("content-type")).toMatch(/^application\/problem\+json/);
   expect(answer.json.code).toBe("rate_limited");
   expect(answer.json.detail).toMatch(what);
-  const retryAfter = Number(answer.headers["retry-after"]);
+  const retryAfter = Number(answer.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
@@ -79,13 +81,15 @@ describe("behind no proxy: the connection's address counts, a forged X-Forwarded
 
   it("refuses sign-ins from one address past its limit, whatever X-Forwarded-For it forges", async () => {
     for (let attempt = 0; attempt < 6; attempt++) {
-      const answer = await signInWith(server.baseUrl, uniqueUser(`spray${attempt}`), {
+      const answer = await credentialsSignIn(server.baseUrl, uniqueUser(`spray${attempt}`), {
         "x-forwarded-for": `10.9.8.${attempt}`,
       });
       expect(answer.status, `attempt ${attempt + 1}`).toBe(401);
-      expect(answer.session).toBeNull();
+      expect(answer.cookie).toBeNull();
     }
-    const spent = await signInWith(server.baseUrl, uniqueUser("spray"), { "x-forwarded-for": "10.1.2.3" });
+    const spent = await credentialsSignIn(server.baseUrl, uniqueUser("spray"), {
+      "x-forwarded-for": "10.1.2.3",
+    });
     expectRefused(spent, 900, /sign-in attempts from this address/);
     // next-auth's client reads `url` to show the sign-in page's message.
     const url = new URL(spent.json.url);
@@ -121,37 +125,37 @@ describe("behind a trusted proxy (TRUST_PROXY=1): its X-Forwarded-For is the add
     const user = uniqueUser("guessed");
     expect((await signUp(server.baseUrl, user, from("192.0.2.1"))).status).toBe(202);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const wrong = await signInWith(
+      const wrong = await credentialsSignIn(
         server.baseUrl,
         { ...user, password: `wrong-${attempt}` },
         from(`192.0.2.${10 + attempt}`),
       );
       expect(wrong.status).toBe(401);
-      expect(wrong.session).toBeNull();
+      expect(wrong.cookie).toBeNull();
     }
-    const right = await signInWith(server.baseUrl, user, from("192.0.2.77"));
+    const right = await credentialsSignIn(server.baseUrl, user, from("192.0.2.77"));
     expectRefused(right, 900, /sign-in attempts for this email/);
-    expect(right.session).toBeNull();
+    expect(right.cookie).toBeNull();
     // Another account signs in from that same address.
     const other = uniqueUser("other");
     expect((await signUp(server.baseUrl, other, from("192.0.2.2"))).status).toBe(202);
-    expect((await signInWith(server.baseUrl, other, from("192.0.2.77"))).session).not.toBeNull();
+    expect((await credentialsSignIn(server.baseUrl, other, from("192.0.2.77"))).cookie).not.toBeNull();
   });
 
   it("counts sign-ins and sign-ups per proxied address; another address is not affected", async () => {
     for (let attempt = 0; attempt < 6; attempt++)
-      expect((await signInWith(server.baseUrl, uniqueUser(`p${attempt}`), from("10.0.0.1"))).status).toBe(
-        401,
-      );
+      expect(
+        (await credentialsSignIn(server.baseUrl, uniqueUser(`p${attempt}`), from("10.0.0.1"))).status,
+      ).toBe(401);
     expectRefused(
-      await signInWith(server.baseUrl, uniqueUser("p"), from("10.0.0.1")),
+      await credentialsSignIn(server.baseUrl, uniqueUser("p"), from("10.0.0.1")),
       900,
       /from this address/,
     );
-    expect((await signInWith(server.baseUrl, uniqueUser("q"), from("10.0.0.2"))).status).toBe(401);
+    expect((await credentialsSignIn(server.baseUrl, uniqueUser("q"), from("10.0.0.2"))).status).toBe(401);
     // The proxy appends the peer it saw: a client's own X-Forwarded-For before it is not the address.
     expectRefused(
-      await signInWith(server.baseUrl, uniqueUser("p"), from("6.6.6.6, 10.0.0.1")),
+      await credentialsSignIn(server.baseUrl, uniqueUser("p"), from("6.6.6.6, 10.0.0.1")),
       900,
       /from this address/,
     );
@@ -180,10 +184,11 @@ describe("SIGN_UP=closed", () => {
       code: "forbidden",
       detail: expect.stringMatching(/Sign-up is closed/),
     });
-    expect((await signInWith(server.baseUrl, user)).session).toBeNull();
-    const page = await rawRequest(server.baseUrl, { path: "/sign-up" });
+    expect((await credentialsSignIn(server.baseUrl, user)).cookie).toBeNull();
+    const page = await fetch(`${server.baseUrl}/sign-up`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain("Sign-up is closed on this server");
-    expect(page.text).not.toContain('aria-label="Create an account"');
+    const html = await page.text();
+    expect(html).toContain("Sign-up is closed on this server");
+    expect(html).not.toContain('aria-label="Create an account"');
   });
 });

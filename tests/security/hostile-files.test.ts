@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
-import { declareSize, docxParts, pdfWithPages, zipOf } from "../fixtures/files/build-documents";
 import { baseUrl } from "../api/helpers";
+import { declareSize, docxParts, pdfWithPages, zipOf } from "../fixtures/files/build-documents";
 
 const UPLOAD = "/api/v1/ppt/files/upload";
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/files");

@@ -1,5 +1,5 @@
-// HTTP calls with headers fetch will not send as given (Host) and forged proxy headers, for the
-// security tests of origins, links and per-address limits.
+// HTTP calls with a Host header of the test's choosing (fetch sends the URL's), for the security
+// tests of origins and links.
 import http from "node:http";
 
 export type TRawAnswer = {
@@ -47,41 +47,4 @@ export function rawRequest(
     if (options.body !== undefined) req.write(options.body);
     req.end();
   });
-}
-
-/** The `name=value` pairs of Set-Cookie headers, as one Cookie header value. */
-export function cookiePairs(setCookie: string[] | undefined): string {
-  return (setCookie ?? []).map((line) => line.split(";")[0]).join("; ");
-}
-
-/**
- * A password sign-in through next-auth's credentials callback, as its client sends it (CSRF token
- * and cookie first), with extra headers (a forged or a proxy's X-Forwarded-For).
- */
-export async function signInWith(
-  baseUrl: string,
-  user: { email: string; password: string },
-  headers: Record<string, string> = {},
-): Promise<TRawAnswer & { session: string | null }> {
-  const csrf = await rawRequest(baseUrl, { path: "/api/auth/csrf", headers });
-  const answer = await rawRequest(baseUrl, {
-    method: "POST",
-    path: "/api/auth/callback/credentials",
-    headers: {
-      ...headers,
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: cookiePairs(csrf.headers["set-cookie"]),
-    },
-    body: new URLSearchParams({
-      csrfToken: csrf.json.csrfToken,
-      email: user.email,
-      password: user.password,
-      callbackUrl: baseUrl,
-      json: "true",
-    }).toString(),
-  });
-  const session = (answer.headers["set-cookie"] ?? []).filter((line) =>
-    /^(__Secure-)?next-auth\.session-token(\.\d+)?=[^;]/.test(line),
-  );
-  return { ...answer, session: session.length > 0 ? cookiePairs(session) : null };
 }
