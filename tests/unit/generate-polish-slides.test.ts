@@ -64,4 +64,45 @@ describe("polishSlides", () => {
     ]);
     expect(polished[1].content.bullets).toEqual(["One point"]);
   });
+  it("does not make again, as a bullet or a card, a point an earlier slide made in nearly the same words", () => {
+    // tests/fixtures/corpus/process-quarterly-roadmap-planning.txt lists "Draft preliminary roadmap
+    // themes" among week 2's activities and "Draft roadmap themes" among its deliverables.
+    const cards = (titles: string[]) => titles.map((title) => ({ title, body: "" }));
+    const polished = polishSlides([
+      {
+        content: {
+          title: "Opportunity Prioritization",
+          bullets: ["Review and score all opportunities using RICE", "Draft preliminary roadmap themes"],
+        },
+      },
+      {
+        content: {
+          title: "Deliverables",
+          items: cards([
+            "RICE-scored opportunity backlog",
+            "Draft roadmap themes",
+            "Resource allocation estimate",
+            "Risk assessment",
+          ]),
+        },
+      },
+      {
+        content: { title: "Roadmap", bullets: ["Draft roadmap themes", "Share the roadmap with the board"] },
+      },
+      // Three cards are the least a card slide keeps: none is dropped below that.
+      {
+        content: {
+          title: "Again",
+          items: cards(["Risk assessment", "Resource allocation estimate", "Draft roadmap themes"]),
+        },
+      },
+    ]);
+    expect(polished[1].content.items?.map((item) => item.title)).toEqual([
+      "RICE-scored opportunity backlog",
+      "Resource allocation estimate",
+      "Risk assessment",
+    ]);
+    expect(polished[2].content.bullets).toEqual(["Share the roadmap with the board"]);
+    expect(polished[3].content.items).toHaveLength(3);
+  });
 });

@@ -173,10 +173,10 @@ describe("parseBodyLenient", () => {
     expect([ok.warnings, ok.headers["preference-applied"]]).toEqual([[], "handling=strict"]);
   });
 
-  it("still refuses an unknown key inside a slide's content (an image's asset is the service's)", async () => {
+  it("still refuses an unknown key inside a slide's content (an image's credit is the service's)", async () => {
     const body = {
       slides: [
-        { layout: "image-left", content: { title: "x", image: { query: "q", asset: "assets/x.jpg" } } },
+        { layout: "image-left", content: { title: "x", image: { query: "q", credit: "Someone" } } },
       ],
     };
     const error = await refusal(parseBodyLenient(request(body), ZCreateFromJsonRequest));
