@@ -175,9 +175,7 @@ describe("parseBodyLenient", () => {
 
   it("still refuses an unknown key inside a slide's content (an image's credit is the service's)", async () => {
     const body = {
-      slides: [
-        { layout: "image-left", content: { title: "x", image: { query: "q", credit: "Someone" } } },
-      ],
+      slides: [{ layout: "image-left", content: { title: "x", image: { query: "q", credit: "Someone" } } }],
     };
     const error = await refusal(parseBodyLenient(request(body), ZCreateFromJsonRequest));
     expect(error.details?.errors?.map((e) => e.path)).toEqual(["slides.0.content.image"]);
