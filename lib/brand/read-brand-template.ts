@@ -104,7 +104,10 @@ export async function readBrandTemplate(
   const presentationRels = readRelationships(pkg.readXml(relsPathOf(main.part)), main.part);
 
   const slideSize = readSlideSize(presentation, warnings);
-  const defaultSize = intAttr(path(presentation, "p", "defaultTextStyle", "lvl1pPr", "defRPr"), "sz");
+  const defaultSize = intAttr(
+    path(child(presentation, "p", "defaultTextStyle"), "a", "lvl1pPr", "defRPr"),
+    "sz",
+  );
   const themes = new Map<string, TTheme>();
   const masters: TBrandMaster[] = [];
   for (const id of children(path(presentation, "p", "sldMasterIdLst") ?? presentation)) {
@@ -368,8 +371,10 @@ function readMaster(
   const txStyles = child(root, "p", "txStyles");
   const titlePh = tree.placeholders.find((p) => TITLE_KINDS.has(p.type));
   const bodyPh = tree.placeholders.find((p) => p.type === "body" || p.type === "obj");
-  const titleStyle = reader.textStyle(path(txStyles, "p", "titleStyle", "lvl1pPr", "defRPr") ?? undefined);
-  const bodyLvl1 = path(txStyles, "p", "bodyStyle", "lvl1pPr");
+  const titleStyle = reader.textStyle(
+    path(child(txStyles, "p", "titleStyle"), "a", "lvl1pPr", "defRPr") ?? undefined,
+  );
+  const bodyLvl1 = child(child(txStyles, "p", "bodyStyle"), "a", "lvl1pPr");
   const bodyStyle = reader.textStyle(child(bodyLvl1, "a", "defRPr") ?? undefined);
   const bodyPhEl = tree.placeholderElements.get(bodyPh ?? null);
   const phBullet = readBullet(bodyPhEl ?? null);

@@ -302,6 +302,43 @@ describe.skipIf(missing !== null)("readBrandTemplate on LibreOffice's Impress te
     expect(inheritedSeen).toBeGreaterThan(0);
   });
 
+  it("finds the masters' decorative shapes, their geometry and fills, inside groups too", async () => {
+    let groups = 0;
+    for (const file of files.converted) {
+      const template = read.get(file.name) as TBrandTemplate;
+      const pkg = await open(file.bytes);
+      for (const master of template.masters) {
+        const doc = await pkg.xml(master.part);
+        groups += tags(doc, "p:grpSp").length;
+        const shapes = tags(doc, "p:sp").filter((sp) => !first(sp, "p:ph") && first(sp, "a:xfrm"));
+        expect(master.shapes.length, master.part).toBe(shapes.length);
+        for (const [i, sp] of shapes.entries()) {
+          const spPr = first(sp, "p:spPr") as Element;
+          const custom = !!first(spPr, "a:custGeom");
+          expect(master.shapes[i].geometry).toBe(
+            custom ? "custom" : first(spPr, "a:prstGeom")?.getAttribute("prst"),
+          );
+          const fill = Array.from(spPr.childNodes as unknown as Element[]).find(
+            (n) => n.nodeName === "a:solidFill",
+          );
+          const srgb = fill && first(fill, "a:srgbClr");
+          if (srgb)
+            expect(master.shapes[i].fill).toEqual({
+              kind: "solid",
+              color: srgb.getAttribute("val")?.toUpperCase(),
+            });
+        }
+      }
+    }
+    expect(groups).toBeGreaterThan(10);
+    // Beehive's honeycomb: custom hexagons in pale yellow with a yellow outline.
+    expect(read.get("Beehive.pptx")?.masters[0].shapes[0]).toMatchObject({
+      geometry: "custom",
+      fill: { kind: "solid", color: "FFF5CE" },
+      line: "FFDE59",
+    });
+  });
+
   it("finds the pictures LibreOffice's masters carry, each with its media part", async () => {
     let count = 0;
     for (const file of files.converted) {
@@ -386,6 +423,22 @@ describe.skipIf(missing !== null)("readBrandTemplate on LibreOffice's Impress te
     expect(title?.inherited).toBe(true);
     expect(title?.frame).toEqual(master.placeholders.find((p) => p.type === "title")?.frame);
     expect(content.frames.title).toEqual(title?.frame);
+    // The title layout: a theme background style in accent6, and its own tinted title colour.
+    const titleLayout = master.layouts[template.roles.title?.layout ?? -1];
+    expect(titleLayout.background).toEqual({ kind: "solid", color: DISTINCTIVE.layoutBackground });
+    expect(titleLayout.placeholders.find((p) => p.type === "title")?.text.color).toBe(
+      DISTINCTIVE.layoutTitleColor,
+    );
+    expect(template.embeddedFonts).toEqual([
+      {
+        typeface: DISTINCTIVE.embeddedFont.typeface,
+        styles: [
+          { style: "regular", part: "ppt/fonts/font1.fntdata", contentType: "application/x-fontdata" },
+          { style: "bold", part: "ppt/fonts/font2.fntdata", contentType: "application/x-fontdata" },
+        ],
+      },
+    ]);
+    expect(template.warnings).toEqual([]);
   });
 
   it("refuses a Word document, naming what it is", async () => {
@@ -394,6 +447,38 @@ describe.skipIf(missing !== null)("readBrandTemplate on LibreOffice's Impress te
     expect(error).toBeInstanceOf(BrandTemplateError);
     expect(error).toMatchObject({ reason: "not_presentation" });
     expect(error.message).toMatch(/Word document/);
+  });
+});
+
+describe("readBrandTemplate on a PowerPoint file from another writer (pptxgenjs)", () => {
+  it("takes the text styles from the master's p:txStyles, resolving tx1 and +mj-lt through the theme", async () => {
+    const bytes = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/files/deck.pptx"));
+    const template = await readBrandTemplate(bytes);
+    const pkg = await open(bytes);
+    const theme = await pkg.xml(template.theme.part);
+    const dk1 =
+      first(first(theme, "a:dk1") as Element, "a:srgbClr")?.getAttribute("val") ??
+      first(first(theme, "a:dk1") as Element, "a:sysClr")?.getAttribute("lastClr");
+    const major = first(first(theme, "a:majorFont") as Element, "a:latin")?.getAttribute("typeface");
+    const minor = first(first(theme, "a:minorFont") as Element, "a:latin")?.getAttribute("typeface");
+    const master = await pkg.xml(template.masters[0].part);
+    expect(tags(master, "p:ph")).toHaveLength(0);
+    const titleRPr = first(first(master, "p:titleStyle") as Element, "a:defRPr") as Element;
+    const bodyLvl1 = first(first(master, "p:bodyStyle") as Element, "a:lvl1pPr") as Element;
+    expect(template.text.title).toEqual({
+      color: dk1?.toUpperCase(),
+      font: major,
+      sizePt: Number(titleRPr.getAttribute("sz")) / 100,
+      bold: false,
+    });
+    expect(template.text.body).toMatchObject({ color: dk1?.toUpperCase(), font: minor });
+    expect(template.text.body.sizePt).toBe(Number(first(bodyLvl1, "a:defRPr")?.getAttribute("sz")) / 100);
+    expect(template.masters[0].textStyles.bullet).toEqual({
+      char: first(bodyLvl1, "a:buChar")?.getAttribute("char"),
+      font: first(bodyLvl1, "a:buFont")?.getAttribute("typeface"),
+    });
+    expect(template.slideSize.aspect).toBe("16:9");
+    expect(template.warnings).toEqual([]);
   });
 });
 

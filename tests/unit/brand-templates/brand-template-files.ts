@@ -208,6 +208,18 @@ export const DISTINCTIVE = {
   },
   /** accent2 with lumMod 75%: computed independently with Python's colorsys (HLS). */
   titleColor: "BB0F5C",
+  /** The title layout's title: accent4 (FF9B71) with tint 50%, in linear light (computed in Python). */
+  layoutTitleColor: "FFD5C9",
+  /** The title layout's background: the theme's first background style (solid phClr) in accent6. */
+  layoutBackground: "3A86FF",
+  /** Fonts embedded as PowerPoint does (ppt/fonts/*.fntdata, p:embeddedFontLst). */
+  embeddedFont: {
+    typeface: "Acme Sans",
+    files: {
+      regular: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+      bold: "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+    },
+  },
   /** The master's gradient background: accent1, then accent1 with lumMod 60% (colorsys), at 90°. */
   gradient: { from: "1B998B", to: "105C53", angle: 90 },
 };
@@ -215,8 +227,9 @@ export const DISTINCTIVE = {
 /**
  * A converted file whose theme has distinctive colours (dk1/lt1 as system colours with lastClr)
  * and fonts, whose master title is a transformed scheme colour in the theme's heading font, and
- * whose master background is a gradient of scheme colours; the title-and-content layout's title
- * placeholder loses its own frame, so it must inherit the master's.
+ * whose master background is a gradient of scheme colours; the title layout gets a theme
+ * background style (p:bgRef) and a tinted title colour; the title-and-content layout's title
+ * placeholder loses its own frame, so it must inherit the master's; two fonts are embedded.
  */
 export async function withDistinctiveTheme(file: TBrandFile): Promise<TBrandFile> {
   const zip = await JSZip.loadAsync(file.bytes);
@@ -279,6 +292,52 @@ export async function withDistinctiveTheme(file: TBrandFile): Promise<TBrandFile
   zip.file(
     layout,
     layoutXml.replace(layoutTitle[0], layoutTitle[0].replace(/<a:xfrm>[\s\S]*?<\/a:xfrm>/, "")),
+  );
+
+  const titleLayout = "ppt/slideLayouts/slideLayout2.xml";
+  let titleXml = await text(zip, titleLayout);
+  if (!titleXml.includes('name="Title Slide"')) throw new Error(`${titleLayout} is not the title layout`);
+  const titleSp =
+    /<p:sp>(?:(?!<\/p:sp>)[\s\S])*?<p:ph type="title"\/>[\s\S]*?<\/p:sp>/.exec(titleXml)?.[0] ?? "";
+  const tinted = titleSp.replace(
+    /(<a:(?:rPr|endParaRPr)[^>]*>)<a:solidFill>[\s\S]*?<\/a:solidFill>/,
+    '$1<a:solidFill><a:schemeClr val="accent4"><a:tint val="50000"/></a:schemeClr></a:solidFill>',
+  );
+  if (!titleSp || tinted === titleSp) throw new Error("the title layout's title has no coloured run");
+  titleXml = titleXml
+    .replace(titleSp, tinted)
+    .replace(
+      /<p:cSld name="Title Slide">/,
+      '<p:cSld name="Title Slide"><p:bg><p:bgRef idx="1001"><a:schemeClr val="accent6"/></p:bgRef></p:bg>',
+    );
+  zip.file(titleLayout, titleXml);
+
+  const { typeface, files } = DISTINCTIVE.embeddedFont;
+  let presentation = await text(zip, "ppt/presentation.xml");
+  let presentationRels = await text(zip, "ppt/_rels/presentation.xml.rels");
+  const entries = Object.entries(files).map(([style, source], i) => {
+    zip.file(`ppt/fonts/font${i + 1}.fntdata`, fs.readFileSync(source));
+    presentationRels = addRelationship(
+      presentationRels,
+      `rIdAcmeFont${i + 1}`,
+      "font",
+      `fonts/font${i + 1}.fntdata`,
+    );
+    return `<p:${style} r:id="rIdAcmeFont${i + 1}"/>`;
+  });
+  presentation = presentation.replace(
+    /(<p:notesSz [^>]*\/>)/,
+    `$1<p:embeddedFontLst><p:embeddedFont><p:font typeface="${typeface}"/>${entries.join("")}</p:embeddedFont></p:embeddedFontLst>`,
+  );
+  zip.file("ppt/presentation.xml", presentation);
+  zip.file("ppt/_rels/presentation.xml.rels", presentationRels);
+  const types = await text(zip, "[Content_Types].xml");
+  zip.file(
+    "[Content_Types].xml",
+    types.replace(
+      "<Default ",
+      '<Default Extension="fntdata" ContentType="application/x-fontdata"/><Default ',
+    ),
   );
   const bytes = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
   return { name: file.name.replace(".pptx", "-acme.pptx"), bytes };
