@@ -70,6 +70,7 @@ const FALLBACK_COLORS: TThemeColors = {
 };
 
 const EMU_PER_INCH = 914400;
+const MARKUP_COMPATIBILITY = "http://schemas.openxmlformats.org/markup-compatibility/2006";
 const TITLE_KINDS = new Set(["title", "ctrTitle"]);
 const BODY_KINDS = new Set(["body", "obj", "subTitle"]);
 const FONT_STYLES = ["regular", "bold", "italic", "boldItalic"] as const;
@@ -514,6 +515,10 @@ class PartReader {
       } else if (is(el, "p", "pic")) {
         const picture = this.picture(el, transform);
         if (picture) tree.pictures.push(picture);
+      } else if (el.localName === "AlternateContent" && el.namespaceURI === MARKUP_COMPATIBILITY) {
+        // Shapes a newer PowerPoint wraps: read the fallback every reader understands.
+        const fallback = children(el).find((c) => c.localName === "Fallback") ?? children(el)[0];
+        if (fallback) this.walk(fallback, transform, tree, inheritFrom);
       }
     }
   }

@@ -18,8 +18,13 @@ const NAMESPACES = {
 
 export type TNs = keyof typeof NAMESPACES;
 
-/** Parses one XML part; throws (with the parser's reason) when it is not well-formed. */
+/**
+ * Parses one XML part; throws (with the parser's reason) when it is not well-formed, or when it
+ * has a document type declaration: OOXML parts never do, and entity definitions are how XML
+ * bombs ("billion laughs") are built.
+ */
 export function parseXml(xml: string, part: string): Element {
+  if (/<!DOCTYPE/i.test(xml)) throw new Error(`${part}: a document type declaration`);
   const doc = new DOMParser({
     onError(level, message) {
       if (level !== "warning") throw new Error(`${part}: ${message}`);
@@ -40,7 +45,7 @@ export function isDrawingMl(el: Element): boolean {
 }
 
 /** Whether `el` is ns:name. */
-export function is(el: Element | null | undefined, ns: TNs, name: string): el is Element {
+export function is(el: Element | null | undefined, ns: TNs, name: string): boolean {
   return !!el && el.localName === name && inNs(el, ns);
 }
 

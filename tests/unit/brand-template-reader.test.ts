@@ -4,7 +4,9 @@
  * master and title layout, and one with a distinctive theme. What the reader returns is checked
  * against the files' XML read independently here (plain DOM queries by tag name).
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { DOMParser, type Element } from "@xmldom/xmldom";
 import JSZip from "jszip";
@@ -394,7 +396,32 @@ describe.skipIf(missing !== null)("readBrandTemplate on LibreOffice's Impress te
     expect(title.pictures[0].part).toBe(recipe.badgePart);
     expectFrame(title.pictures[0].frame, recipe.badge);
     expect(template.warnings).toEqual([]);
-  });
+
+    // The derived file is a presentation LibreOffice opens, drawing both pictures on the title slide.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "deckforge-brand-logo-"));
+    fs.writeFileSync(path.join(dir, "logo.pptx"), file.bytes);
+    const profile = `file://${path.join(dir, "profile")}`;
+    const converted = spawnSync(
+      "soffice",
+      [
+        `-env:UserInstallation=${profile}`,
+        "--headless",
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        dir,
+        path.join(dir, "logo.pptx"),
+      ],
+      { encoding: "utf8", timeout: 120_000 },
+    );
+    expect(converted.status, converted.stderr).toBe(0);
+    const images = spawnSync("pdfimages", ["-list", "-f", "1", "-l", "1", path.join(dir, "logo.pdf")], {
+      encoding: "utf8",
+    });
+    expect(images.stdout).toMatch(/\bimage\s+250\s+100\b/);
+    expect(images.stdout).toMatch(/\bimage\s+64\s+64\b/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 150_000);
 
   it("reads a distinctive theme: its colours (system colours by lastClr), fonts, transformed scheme colours and a gradient", async () => {
     const file = await withDistinctiveTheme(
@@ -511,6 +538,17 @@ describe("readBrandTemplate refuses what is not a presentation", () => {
     const { converted } = brandTemplateFiles();
     const bytes = converted[0].bytes;
     expect((await refusal(bytes.subarray(0, Math.floor(bytes.length / 2)))).reason).toBe("damaged");
+  });
+
+  it.skipIf(missing !== null)("an XML part with entity definitions (a billion-laughs bomb)", async () => {
+    const zip = await JSZip.loadAsync(brandTemplateFiles().converted[0].bytes);
+    const presentation = (await zip.file("ppt/presentation.xml")?.async("string")) ?? "";
+    const lol =
+      '<!DOCTYPE p:presentation [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>';
+    zip.file("ppt/presentation.xml", presentation.replace("?>", `?>${lol}`));
+    const error = await refusal(await zip.generateAsync({ type: "nodebuffer" }));
+    expect(error.reason).toBe("damaged");
+    expect(error.message).toMatch(/ppt\/presentation\.xml/);
   });
 
   it("a zip bomb, by its declared sizes before anything is inflated", async () => {

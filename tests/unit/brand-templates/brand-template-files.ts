@@ -171,10 +171,14 @@ export async function withLogo(file: TBrandFile): Promise<{ file: TBrandFile; re
     layoutRels,
     addRelationship(await text(zip, layoutRels), "rIdBrandBadge", "image", "../media/brand-badge.png"),
   );
-  zip.file(
-    layout,
-    layoutXml.replace("</p:spTree>", `${picXml(901, "Badge", "", "rIdBrandBadge", badge)}</p:spTree>`),
-  );
+  // The badge the way a newer PowerPoint may write a shape: inside mc:AlternateContent, with a
+  // fallback for older readers (the same picture here; a reader must take it once).
+  const badgePic = picXml(901, "Badge", "", "rIdBrandBadge", badge);
+  const alternate =
+    `<mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006">` +
+    `<mc:Choice xmlns:p14="http://schemas.microsoft.com/office/powerpoint/2010/main" Requires="p14">${badgePic}</mc:Choice>` +
+    `<mc:Fallback>${badgePic}</mc:Fallback></mc:AlternateContent>`;
+  zip.file(layout, layoutXml.replace("</p:spTree>", `${alternate}</p:spTree>`));
   let types = await text(zip, "[Content_Types].xml");
   if (!/Extension="png"/i.test(types))
     types = types.replace("<Default ", '<Default Extension="png" ContentType="image/png"/><Default ');
