@@ -97,6 +97,25 @@ export async function readBrandTemplate(
   bytes: Buffer,
   limits: TUploadLimits = DEFAULT_UPLOAD_LIMITS,
 ): Promise<TBrandTemplate> {
+  let template: TBrandTemplate;
+  try {
+    template = readTemplate(bytes, limits);
+  } catch (error) {
+    // A part over the XML limit, a damaged entry: whatever the package reader refuses.
+    throw asBrandError(error);
+  }
+  const checked = ZBrandTemplate.safeParse(template);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new BrandTemplateError(
+      "damaged",
+      `holds a value no presentation can have at ${issue?.path.join(".") || "its root"} (${issue?.message}).`,
+    );
+  }
+  return checked.data;
+}
+
+function readTemplate(bytes: Buffer, limits: TUploadLimits): TBrandTemplate {
   const pkg = openPackage(bytes, limits);
   const warnings: string[] = [];
   const contentTypes = readContentTypes(pkg);
@@ -111,6 +130,7 @@ export async function readBrandTemplate(
   );
   const themes = new Map<string, TTheme>();
   const masters: TBrandMaster[] = [];
+  const schemes: TSchemeLookup[] = [];
   for (const id of children(path(presentation, "p", "sldMasterIdLst") ?? presentation)) {
     if (!is(id, "p", "sldMasterId")) continue;
     const rel = presentationRels.get(relAttr(id, "id") ?? "");
@@ -118,7 +138,9 @@ export async function readBrandTemplate(
       warnings.push(`A slide master listed in ${main.part} is missing from the file; it was skipped.`);
       continue;
     }
-    masters.push(readMaster(pkg, rel.target, slideSize, themes, contentTypes, warnings));
+    const read = readMaster(pkg, rel.target, slideSize, themes, contentTypes, warnings);
+    masters.push(read.master);
+    schemes.push(read.scheme);
   }
   if (masters.length === 0) {
     throw new BrandTemplateError(
@@ -129,7 +151,9 @@ export async function readBrandTemplate(
 
   const first = masters[0];
   const theme = themes.get(first.themePart) ?? fallbackTheme(first.themePart);
-  const scheme = schemeFor(theme, readClrMap(readPart(pkg, first.part, "damaged")));
+  const scheme = schemes[0];
+  // Without any style, PowerPoint draws titles at 44 pt and body text at the presentation's
+  // default size (18 pt when it states none).
   const text = {
     title: effective(first.textStyles.title, scheme("tx1") ?? theme.colors.dk1, theme.fonts.major.latin, 44),
     body: effective(
@@ -140,7 +164,7 @@ export async function readBrandTemplate(
     ),
   };
   const { formats: _formats, ...themeOut } = theme;
-  const template: TBrandTemplate = {
+  return {
     format: main.format,
     slideSize,
     theme: themeOut,
@@ -151,7 +175,6 @@ export async function readBrandTemplate(
     embeddedFonts: readEmbeddedFonts(pkg, presentation, presentationRels, contentTypes, warnings),
     warnings: [...new Set(warnings)],
   };
-  return ZBrandTemplate.parse(template);
 }
 
 /** Opens the ZIP, turning the package reader's refusals into BrandTemplateErrors. */
@@ -352,7 +375,7 @@ function readMaster(
   themes: Map<string, TTheme>,
   contentTypes: TContentTypes,
   warnings: string[],
-): TBrandMaster {
+): { master: TBrandMaster; scheme: TSchemeLookup } {
   const root = readPart(pkg, part, "damaged");
   const rels = readRelationships(pkg.readXml(relsPathOf(part)), part);
   const themeRel = [...rels.values()].find((r) => r.type === "theme" && !r.external);
@@ -402,7 +425,7 @@ function readMaster(
     if (layout) layouts.push(layout);
   }
 
-  return {
+  const master: TBrandMaster = {
     part,
     themePart,
     background: reader.background(root),
@@ -416,6 +439,7 @@ function readMaster(
     shapes: tree.shapes,
     layouts,
   };
+  return { master, scheme: ctx.scheme };
 }
 
 function readLayout(

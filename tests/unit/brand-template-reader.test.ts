@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BrandTemplateError } from "@/lib/brand/brand-template-error";
 import { type TBrandFrame, type TBrandTemplate, ZBrandTemplate } from "@/lib/brand/brand-template-schema";
 import { readBrandTemplate } from "@/lib/brand/read-brand-template";
+import { DEFAULT_UPLOAD_LIMITS } from "@/lib/files/upload-limits";
 import {
   brandTemplateFiles,
   DISTINCTIVE,
@@ -549,6 +550,16 @@ describe("readBrandTemplate refuses what is not a presentation", () => {
     const error = await refusal(await zip.generateAsync({ type: "nodebuffer" }));
     expect(error.reason).toBe("damaged");
     expect(error.message).toMatch(/ppt\/presentation\.xml/);
+  });
+
+  it.skipIf(missing !== null)("a part larger than the XML part limit, before it is inflated", async () => {
+    const bytes = brandTemplateFiles().converted[0].bytes;
+    const error = await readBrandTemplate(bytes, { ...DEFAULT_UPLOAD_LIMITS, maxXmlPartBytes: 2000 }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(BrandTemplateError);
+    expect(error).toMatchObject({ reason: "too_large" });
+    expect(error.message).toMatch(/has a part '.+' of \d+ bytes, more than the 2000/);
   });
 
   it("a zip bomb, by its declared sizes before anything is inflated", async () => {
