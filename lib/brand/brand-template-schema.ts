@@ -193,6 +193,11 @@ export const ZBrandLayout = z.object({
   type: ZLayoutType,
   /** The layout's own background; null when it shows its master's. */
   background: ZBrandFill.nullable(),
+  /**
+   * The fill of the topmost shape or picture that covers the whole slide, which is what shows as
+   * the background whatever p:bg says (LibreOffice writes gradient and picture backgrounds so).
+   */
+  cover: ZBrandFill.nullable(),
   placeholders: z.array(ZBrandPlaceholder),
   /** The frames later parts fit text into: the title, the (first) body or content, the subtitle. */
   frames: z.object({
@@ -213,6 +218,11 @@ export const ZBrandMaster = z.object({
   themePart: z.string(),
   /** The master's background (p:bg), resolved; null when it states none (white, bg1). */
   background: ZBrandFill.nullable(),
+  /**
+   * The fill of the topmost shape or picture that covers the whole slide, which is what shows as
+   * the background whatever p:bg says (LibreOffice writes gradient and picture backgrounds so).
+   */
+  cover: ZBrandFill.nullable(),
   textStyles: ZMasterTextStyles,
   placeholders: z.array(ZBrandPlaceholder),
   pictures: z.array(ZBrandPicture),
@@ -258,8 +268,13 @@ export const ZBrandTemplate = z.object({
    * title/body styles, falling back to the theme (tx1 and the major/minor Latin font).
    */
   text: z.object({ title: ZEffectiveTextStyle, body: ZEffectiveTextStyle }),
-  /** The first master's background; a master stating none shows bg1 (solid). */
+  /** What a slide on the first master shows behind its content (see backgroundSource). */
   background: ZBrandFill,
+  /**
+   * Where `background` comes from: "cover", a shape or picture covering the whole slide;
+   * "background", the master's p:bg; "bg1", neither, so the theme's bg1 colour (solid).
+   */
+  backgroundSource: z.enum(["cover", "background", "bg1"]),
   /** Every master, in presentation order; the first is the one new slides use. */
   masters: z.array(ZBrandMaster).min(1),
   /**

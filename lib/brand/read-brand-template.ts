@@ -169,12 +169,26 @@ function readTemplate(bytes: Buffer, limits: TUploadLimits): TBrandTemplate {
     slideSize,
     theme: themeOut,
     text,
-    background: first.background ?? { kind: "solid", color: scheme("bg1") ?? theme.colors.lt1 },
+    ...shownBackground(first, scheme("bg1") ?? theme.colors.lt1),
     masters,
     roles: findRoles(first.layouts),
     embeddedFonts: readEmbeddedFonts(pkg, presentation, presentationRels, contentTypes, warnings),
     warnings: [...new Set(warnings)],
   };
+}
+
+/**
+ * What a slide on the master shows behind its content: a shape or picture covering the whole
+ * slide (how LibreOffice writes gradient and picture backgrounds), else the master's p:bg, else
+ * bg1.
+ */
+function shownBackground(
+  master: TBrandMaster,
+  bg1: string,
+): Pick<TBrandTemplate, "background" | "backgroundSource"> {
+  if (master.cover) return { background: master.cover, backgroundSource: "cover" };
+  if (master.background) return { background: master.background, backgroundSource: "background" };
+  return { background: { kind: "solid", color: bg1 }, backgroundSource: "bg1" };
 }
 
 /** Opens the ZIP, turning the package reader's refusals into BrandTemplateErrors. */
@@ -429,6 +443,7 @@ function readMaster(
     part,
     themePart,
     background: reader.background(root),
+    cover: tree.cover,
     textStyles: {
       title: merge(titlePh?.text, titleStyle),
       body: merge(bodyPh?.text, bodyStyle),
@@ -467,6 +482,7 @@ function readLayout(
     name: attr(child(root, "p", "cSld"), "name") ?? "",
     type: attr(root, "type") || "cust",
     background: reader.background(root),
+    cover: tree.cover,
     placeholders: tree.placeholders,
     frames: {
       title: first(TITLE_KINDS),
@@ -502,6 +518,8 @@ type TTree = {
   placeholderElements: Map<TBrandPlaceholder | null, Element>;
   pictures: TBrandPicture[];
   shapes: TBrandShape[];
+  /** The fill of the topmost shape or picture covering the whole slide, if any. */
+  cover: TBrandFill | null;
 };
 
 /** Reads the shape tree, backgrounds, fills and text of one master or layout part. */
@@ -515,7 +533,13 @@ class PartReader {
   ) {}
 
   readTree(spTree: Element | null, inheritFrom: TBrandPlaceholder[]): TTree {
-    const tree: TTree = { placeholders: [], placeholderElements: new Map(), pictures: [], shapes: [] };
+    const tree: TTree = {
+      placeholders: [],
+      placeholderElements: new Map(),
+      pictures: [],
+      shapes: [],
+      cover: null,
+    };
     if (spTree) this.walk(spTree, (f) => f, tree, inheritFrom);
     return tree;
   }
@@ -534,11 +558,16 @@ class PartReader {
           tree.placeholders.push(placeholder);
           tree.placeholderElements.set(placeholder, el);
         } else if (own) {
-          tree.shapes.push(this.shape(el, name, transform(own)));
+          const shape = this.shape(el, name, transform(own));
+          tree.shapes.push(shape);
+          if (shape.fill && this.covers(shape.frame) && opaque(path(el, "p", "spPr")))
+            tree.cover = shape.fill;
         }
       } else if (is(el, "p", "pic")) {
         const picture = this.picture(el, transform);
         if (picture) tree.pictures.push(picture);
+        if (picture && this.covers(picture.frame))
+          tree.cover = { kind: "picture", part: picture.part, contentType: picture.contentType, tile: false };
       } else if (el.localName === "AlternateContent" && el.namespaceURI === MARKUP_COMPATIBILITY) {
         // Shapes a newer PowerPoint wraps: read the fallback every reader understands.
         const fallback = children(el).find((c) => c.localName === "Fallback") ?? children(el)[0];
@@ -604,6 +633,12 @@ class PartReader {
     const font = m[1] === "mj" ? this.ctx.theme.fonts.major : this.ctx.theme.fonts.minor;
     const script = m[2] === "lt" ? "latin" : m[2];
     return font[script as keyof TThemeFont] || null;
+  }
+
+  /** Whether a frame covers the whole slide (to within 1% at each edge). */
+  covers(frame: TBrandFrame): boolean {
+    const { x, y, w, h } = frame.fraction;
+    return x <= 0.01 && y <= 0.01 && x + w >= 0.99 && y + h >= 0.99;
   }
 
   frame(f: { x: number; y: number; cx: number; cy: number }): TBrandFrame {
@@ -764,6 +799,12 @@ class PartReader {
     holder.appendChild(entry.cloneNode(true));
     return this.fillOf(holder, "a theme style", phClr);
   }
+}
+
+/** Whether a shape's own fill has no transparency (a:alpha below 100%) anywhere in it. */
+function opaque(spPr: Element | null): boolean {
+  if (!spPr) return true;
+  return !descendants(spPr, "a", "alpha").some((a) => (intAttr(a, "val") ?? 100000) < 100000);
 }
 
 function readXfrm(xfrm: Element | null): { x: number; y: number; cx: number; cy: number } | null {

@@ -233,6 +233,74 @@ describe.skipIf(missing !== null)("readBrandTemplate on LibreOffice's Impress te
     expect(read.get("Sunset.pptx")?.background).toEqual({ kind: "solid", color: "813709" });
   });
 
+  it("takes as the background what covers the whole slide, as LibreOffice writes gradient and picture backgrounds", async () => {
+    const sources = new Set<string>();
+    for (const file of files.converted) {
+      const template = read.get(file.name) as TBrandTemplate;
+      const pkg = await open(file.bytes);
+      const { cx, cy } = template.slideSize;
+      for (const master of template.masters) {
+        const doc = await pkg.xml(master.part);
+        // The topmost opaque, filled, non-placeholder shape or picture whose frame is the whole slide.
+        const inOrder = tags(doc, "*").filter((el) => el.nodeName === "p:sp" || el.nodeName === "p:pic");
+        const covering = inOrder
+          .filter((el) => {
+            if (first(el, "p:ph")) return false;
+            const spPr = first(el, "p:spPr") as Element;
+            const filled =
+              el.nodeName === "p:pic" ||
+              ["a:solidFill", "a:gradFill", "a:blipFill"].some((t) => first(spPr, t));
+            const seeThrough = tags(spPr, "a:alpha").some((a) => Number(a.getAttribute("val")) < 100000);
+            const off = first(el, "a:off");
+            const ext = first(el, "a:ext");
+            if (!filled || seeThrough || !off || !ext) return false;
+            const [x, y, w, h] = [
+              off.getAttribute("x"),
+              off.getAttribute("y"),
+              ext.getAttribute("cx"),
+              ext.getAttribute("cy"),
+            ].map(Number);
+            return x <= cx * 0.01 && y <= cy * 0.01 && x + w >= cx * 0.99 && y + h >= cy * 0.99;
+          })
+          .at(-1);
+        if (!covering) {
+          expect(master.cover, `${file.name} ${master.part}`).toBeNull();
+          continue;
+        }
+        const spPr = first(covering, "p:spPr") as Element;
+        const kind =
+          covering.nodeName === "p:pic"
+            ? "picture"
+            : first(spPr, "a:gradFill")
+              ? "gradient"
+              : first(spPr, "a:solidFill")
+                ? "solid"
+                : "picture";
+        expect(master.cover?.kind, `${file.name} ${master.part}`).toBe(kind);
+        if (kind === "solid")
+          expect(master.cover).toEqual({ kind: "solid", color: colorOf(first(spPr, "a:solidFill")) });
+        if (kind === "gradient")
+          expect(master.cover).toMatchObject({
+            stops: tags(first(spPr, "a:gradFill") as Element, "a:gs").map((gs) => ({
+              position: Number(gs.getAttribute("pos")) / 100000,
+              color: colorOf(gs),
+            })),
+          });
+      }
+      const firstMaster = template.masters[0];
+      expect(template.background, file.name).toEqual(
+        firstMaster.cover ?? firstMaster.background ?? { kind: "solid", color: template.theme.colors.lt1 },
+      );
+      sources.add(template.backgroundSource);
+    }
+    expect([...sources].sort()).toEqual(["background", "bg1", "cover"]);
+    expect(read.get("Lights.pptx")?.background.kind).toBe("gradient");
+    expect(read.get("Metropolis.pptx")?.background).toMatchObject({
+      kind: "picture",
+      part: "ppt/media/image1.png",
+    });
+  });
+
   it("lists each master's layouts in order with their type and placeholder frames", async () => {
     const outside = new Set<string>();
     let inheritedSeen = 0;
