@@ -88,8 +88,18 @@ function convertAll(sources: string[], cache: string): void {
   ]);
   fs.rmSync(path.join(work, "profile"), { recursive: true, force: true });
   fs.writeFileSync(path.join(work, "done"), new Date().toISOString());
-  fs.rmSync(cache, { recursive: true, force: true });
-  fs.renameSync(work, cache);
+  // Another run may have finished the same conversion meanwhile: keep its copy, drop ours.
+  if (!fs.existsSync(path.join(cache, "done"))) {
+    fs.rmSync(cache, { recursive: true, force: true });
+    try {
+      fs.renameSync(work, cache);
+      return;
+    } catch {
+      if (!fs.existsSync(path.join(cache, "done")))
+        throw new Error(`could not keep the converted templates in ${cache}`);
+    }
+  }
+  fs.rmSync(work, { recursive: true, force: true });
 }
 
 /** A PNG of `width`×`height` in one colour: a stand-in for a company's logo. */
