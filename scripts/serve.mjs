@@ -3,7 +3,7 @@
 //
 // * X-Forwarded-For/-Host/-Proto/-Port, Forwarded and X-Real-IP are a client's word unless
 //   TRUST_PROXY names the proxies that set them: without it they are dropped before Next sees the
-//   request, so Next fills X-Forwarded-For with the connection's own peer and X-Forwarded-Host with
+//   request, X-Forwarded-For becomes the connection's own peer and Next fills X-Forwarded-Host with
 //   the Host header — per-address sign-in limits count real addresses, and a client cannot rewrite
 //   the links (`path`, `edit_path`) the server answers with.
 // * Strict-Transport-Security on every answer to an https request (a trusted proxy's
@@ -47,7 +47,11 @@ const app = next({ dev: false, dir: root, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
-  if (!trusted) for (const name of UNTRUSTED_HEADERS) delete req.headers[name];
+  if (!trusted) {
+    for (const name of UNTRUSTED_HEADERS) delete req.headers[name];
+    // The connection's own peer (Next fills it the same way; set here so nothing depends on that).
+    if (req.socket.remoteAddress) req.headers["x-forwarded-for"] = req.socket.remoteAddress;
+  }
   const proto = String(req.headers["x-forwarded-proto"] ?? "")
     .split(",")[0]
     .trim();

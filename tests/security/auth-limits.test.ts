@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../e2e/browser";
 import { credentialsSignIn, uniqueUser } from "../../e2e/fixtures";
 import { startDeckforgeServer, TEST_SERVER_ENV } from "../api/global-setup";
+import { rawRequest } from "./raw-http";
 
 type TServer = Awaited<ReturnType<typeof startDeckforgeServer>>;
 
@@ -73,6 +74,16 @@ describe("behind no proxy: the connection's address counts, a forged X-Forwarded
     // Two sign-ups from 127.0.0.1 (the forged address did not count as another): the third is refused.
     const third = await signUp(server.baseUrl, uniqueUser("third"), { "x-forwarded-for": "198.51.100.7" });
     expectRefused(third, 3600, /accounts were made from this address/);
+    // A client on another address (127.0.0.2 reaches the loopback server too) is counted apart.
+    const elsewhere = uniqueUser("elsewhere");
+    const other = await rawRequest(server.baseUrl, {
+      method: "POST",
+      path: "/api/account/signup",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: elsewhere.email, password: elsewhere.password }),
+      localAddress: "127.0.0.2",
+    });
+    expect(other.status).toBe(202);
     // A weak password is still answered on its field.
     const weak = await signUp(server.baseUrl, { email: uniqueUser("weak").email, password: "password123" });
     expect(weak.status).toBe(422);

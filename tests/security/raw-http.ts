@@ -13,7 +13,14 @@ export type TRawAnswer = {
 /** One request to `baseUrl` + `path` with exactly these headers (Host included when given). */
 export function rawRequest(
   baseUrl: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** The client's own address (any of 127.0.0.0/8 reaches a loopback server): another caller. */
+    localAddress?: string;
+  },
 ): Promise<TRawAnswer> {
   const url = new URL(options.path, baseUrl);
   return new Promise((resolve, reject) => {
@@ -23,6 +30,7 @@ export function rawRequest(
         port: url.port,
         path: `${url.pathname}${url.search}`,
         method: options.method ?? "GET",
+        localAddress: options.localAddress,
         headers: {
           ...options.headers,
           ...(options.body === undefined ? {} : { "content-length": Buffer.byteLength(options.body) }),

@@ -10,7 +10,7 @@ import { readCorpusText } from "@/bench/lib/corpus-decks";
 import { chartFromMetrics } from "@/lib/generate/content-shape";
 import { cutForeign } from "@/lib/generate/offline/cut-foreign";
 import { describeContent } from "@/lib/generate/offline/describe-content";
-import { foreignNounPhrases } from "@/lib/generate/offline/foreign-noun-phrases";
+import { foreignNounPhrases, isForeignName } from "@/lib/generate/offline/foreign-noun-phrases";
 import { generateOfflineOutline } from "@/lib/generate/offline/generate-outline";
 import { readSource } from "@/lib/generate/offline/read-source";
 import { splitSentences } from "@/lib/generate/offline/split-sentences";
@@ -77,6 +77,22 @@ describe("German sentences", () => {
     const bullet = writeBullet(wars, "standard", "sentence");
     expect(bullet.text).toMatch(/beteiligt$/);
     expect(bullet.quality).toBeLessThan(0.5);
+  });
+
+  it("take one German word for a term only when the text uses it inside a sentence", () => {
+    // tests/fixtures/corpus/de-explainer-rust-editionen.txt: "Entwickler" only opens a sentence
+    // ("…sein. Entwickler, die eine beliebige Rust-Edition verwenden, …"); it was a slide's title.
+    const rust =
+      "Die meisten Funktionen werden in allen Editionen verfügbar sein. Entwickler, die eine beliebige Rust-Edition verwenden, werden auch weiterhin Verbesserungen sehen.";
+    expect(isForeignName({ text: "Entwickler", name: false }, "de", rust)).toBe(false);
+    expect(isForeignName({ text: "Verbesserungen", name: false }, "de", rust)).toBe(true);
+    expect(
+      isForeignName({ text: "Spätantike", name: false }, "de", "Augsburg blühte in der Spätantike."),
+    ).toBe(true);
+    // Short plain nouns and words that only say when are never terms alone; names always are.
+    expect(isForeignName({ text: "Stadt", name: false }, "de", "Die alte Stadt wuchs.")).toBe(false);
+    expect(isForeignName({ text: "Jahrhunderts", name: false }, "de", "Mitte des Jahrhunderts")).toBe(false);
+    expect(isForeignName({ text: "Entwickler", name: true }, "de", rust)).toBe(true);
   });
 
   it("give titles that are noun phrases of the text", () => {

@@ -74,11 +74,20 @@ export function foreignNounPhrases(text: string, language: string): TForeignPhra
 /**
  * One word is a term of its own when it is a name ("México") or, in German, which capitalises
  * every noun, a compound ("Christenverfolgung"), not a plain noun ("Stadt", "Jahr") nor a word
- * that only says when ("Jahrhunderts").
+ * that only says when ("Jahrhunderts"). With the text it came from, the German word must also stand
+ * inside a sentence there ("in der Spätantike"): one seen only opening a sentence ("Entwickler, die
+ * …") is that sentence's subject, cut out of it.
  */
-export function isForeignName(phrase: TForeignPhrase, language: string): boolean {
+export function isForeignName(phrase: TForeignPhrase, language: string, text?: string): boolean {
   if (phrase.name) return true;
-  return language === "de" && [...phrase.text].length >= 10 && !GERMAN_TIME_WORDS.test(phrase.text);
+  if (language !== "de" || [...phrase.text].length < 10 || GERMAN_TIME_WORDS.test(phrase.text)) return false;
+  return text === undefined || standsInsideSentence(phrase.text, text);
+}
+
+/** True when `word` occurs in `text` after another word of its sentence (not first in it). */
+function standsInsideSentence(word: string, text: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`[\\p{L}\\p{N},;)"»“”]\\s+${escaped}(?![\\p{L}\\p{N}])`, "u").test(text);
 }
 
 const GERMAN_TIME_WORDS =
@@ -187,7 +196,7 @@ export function keepNounPhrases<T extends { text: string }>(
     const term = k.text.toLowerCase().replace(/\s+/g, " ").trim();
     // One word alone ("Aquí", "Stadt") only when it is a name or a compound.
     if (!/\s/.test(term))
-      return found.some((p) => p.text.toLowerCase() === term && isForeignName(p, language));
+      return found.some((p) => p.text.toLowerCase() === term && isForeignName(p, language, text));
     return found.some((p) => ` ${p.text.toLowerCase()}`.endsWith(` ${term}`));
   });
 }

@@ -53,7 +53,7 @@ export function nounPhraseTitles(
       : foreignNounPhrases(text, language).map((p) => ({
           text: p.text,
           proper: p.name,
-          alone: isForeignName(p, language),
+          alone: isForeignName(p, language, text),
         }));
   // (The tagger may read "Target" of "Target advertising is planned…" as a verb: the words
   // before the sentence's first verb are its subject all the same.)
