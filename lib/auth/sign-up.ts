@@ -1,17 +1,16 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
-import { getCreditSettings } from "@/lib/credits/credit-settings";
 import type { Db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword, passwordWeakness } from "./password";
-import { normaliseEmail } from "./users";
+import { newAccountData, normaliseEmail } from "./users";
 
 /**
  * Signs up an account with a password; a weak password is a 422 naming the rule. A taken email
  * is not an error and makes nothing: the caller answers both alike (the password is hashed either
  * way, so neither the answer nor its time tells whether the email has an account) and the web app
  * signs in next — which works only with that account's own password. A new account starts with the
- * CREDITS_GRANT, recorded in the same write (as findOrCreateUser).
+ * CREDITS_GRANT, recorded in the same write (newAccountData).
  */
 export async function signUp(
   db: Db,
@@ -27,16 +26,9 @@ export async function signUp(
     });
   await admit();
   const passwordHash = await hashPassword(input.password);
-  const { grant } = getCreditSettings();
   try {
     await db.user.create({
-      data: {
-        email,
-        name: input.name?.trim() || null,
-        passwordHash,
-        creditBalance: grant,
-        ...(grant > 0 ? { ledger: { create: { delta: grant, reason: "grant" } } } : {}),
-      },
+      data: newAccountData({ email, name: input.name?.trim() || null, passwordHash }),
       select: { id: true },
     });
     return { email, created: true };

@@ -11,24 +11,27 @@ export function normaliseEmail(email: string): string {
 const USER_SELECT = { id: true, email: true, name: true, createdAt: true } as const;
 
 /**
- * Returns the user with this email, creating it when it does not exist. A new account starts with
- * CREDITS_GRANT credits, recorded as a "grant" ledger entry in the same write as the account — the
- * one place accounts are created, so every account's balance equals the sum of its ledger.
+ * The row of a new account: it starts with CREDITS_GRANT credits, recorded as a "grant" ledger
+ * entry in the same write (a nested create is one transaction) — every account is created with
+ * this, so every account's balance equals the sum of its ledger.
  */
+export function newAccountData(account: { email: string; name: string | null; passwordHash?: string }) {
+  const { grant } = getCreditSettings();
+  return {
+    ...account,
+    creditBalance: grant,
+    ...(grant > 0 ? { ledger: { create: { delta: grant, reason: "grant" } } } : {}),
+  };
+}
+
+/** Returns the user with this email, creating it (newAccountData) when it does not exist. */
 export async function findOrCreateUser(db: Db, email: string, name?: string) {
   const normalised = normaliseEmail(email);
   const existing = await db.user.findUnique({ where: { email: normalised }, select: USER_SELECT });
   if (existing) return existing;
-  const { grant } = getCreditSettings();
   try {
-    // A nested create is one transaction: the account never exists without its grant.
     return await db.user.create({
-      data: {
-        email: normalised,
-        name: name ?? null,
-        creditBalance: grant,
-        ...(grant > 0 ? { ledger: { create: { delta: grant, reason: "grant" } } } : {}),
-      },
+      data: newAccountData({ email: normalised, name: name ?? null }),
       select: USER_SELECT,
     });
   } catch (error) {
