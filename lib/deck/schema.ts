@@ -28,9 +28,23 @@ export const LAYOUT_IDS = [
 export const ZLayoutId = z.enum(LAYOUT_IDS);
 export type TLayoutId = z.infer<typeof ZLayoutId>;
 
+/** The built-in templates. */
 export const TEMPLATE_IDS = ["general", "modern", "standard", "swift"] as const;
-export const ZTemplateId = z.enum(TEMPLATE_IDS);
-export type TTemplateId = z.infer<typeof ZTemplateId>;
+export type TBuiltInTemplateId = (typeof TEMPLATE_IDS)[number];
+/** A brand template an account uploaded: "custom-" and the template's id (a UUID). */
+export type TCustomTemplateId = `custom-${string}`;
+export const CUSTOM_TEMPLATE_ID = /^custom-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const ZCustomTemplateId = z
+  .string()
+  .regex(CUSTOM_TEMPLATE_ID)
+  .transform((v) => v as TCustomTemplateId);
+export const ZTemplateId = z.union([z.enum(TEMPLATE_IDS), ZCustomTemplateId]);
+export type TTemplateId = TBuiltInTemplateId | TCustomTemplateId;
+
+/** Whether a template id names an uploaded brand template rather than a built-in one. */
+export function isCustomTemplateId(id: string): id is TCustomTemplateId {
+  return CUSTOM_TEMPLATE_ID.test(id);
+}
 
 export const THEME_IDS = [
   "light",

@@ -1,5 +1,5 @@
 /** Readable names of layouts, themes and templates for the editor's menus. Client-safe. */
-import type { TLayoutId, TTemplateId, TThemeId } from "@/lib/deck/schema";
+import type { TBuiltInTemplateId, TLayoutId, TThemeId } from "@/lib/deck/schema";
 
 export const LAYOUT_NAMES: Record<TLayoutId, string> = {
   title: "Title",
@@ -30,7 +30,7 @@ export const THEME_NAMES: Record<TThemeId, string> = {
   royal: "Royal",
 };
 
-export const TEMPLATE_NAMES: Record<TTemplateId, string> = {
+export const TEMPLATE_NAMES: Record<TBuiltInTemplateId, string> = {
   general: "General",
   modern: "Modern",
   standard: "Standard",

@@ -1,12 +1,19 @@
 import "server-only";
-import type { TDeck, TSlide } from "@/lib/deck/schema";
+import { isCustomTemplateId, type TDeck, type TSlide } from "@/lib/deck/schema";
 import { applyTextFormat } from "./apply-text-format";
 import type { TRenderedSlide } from "./boxes";
 import { resolveRunColors } from "./resolve-run-colors";
-import type { TLayoutContext } from "./slide-layouts/frame";
+import type { TLayoutContext, TTemplateStyle } from "./slide-layouts/frame";
 import { LAYOUTS } from "./slide-layouts/layouts";
 import { TEMPLATES } from "./templates";
-import { THEMES } from "./themes";
+import { THEMES, type TTheme } from "./themes";
+
+/**
+ * How a deck on an uploaded brand template looks: the template style and theme built from the
+ * brand file (they replace TEMPLATES[deck.template] and THEMES[deck.theme]). Built-in templates
+ * need none.
+ */
+export type TDeckLook = { template: TTemplateStyle; theme: TTheme };
 
 /**
  * Lays out every slide of a deck into positioned, measured boxes. A slide whose text does not fit
@@ -14,18 +21,27 @@ import { THEMES } from "./themes";
  * longer than `deck.slides`; every page keeps its source `slideId`. `assets` holds the deck's
  * stored pictures as data URIs (loadDeckAssets); without them pictures are offline illustrations.
  */
-export function layoutDeck(deck: TDeck, assets?: ReadonlyMap<string, string>): TRenderedSlide[] {
-  return deck.slides.flatMap((slide) => layoutSlide(deck, slide, assets));
+export function layoutDeck(
+  deck: TDeck,
+  assets?: ReadonlyMap<string, string>,
+  look?: TDeckLook,
+): TRenderedSlide[] {
+  return deck.slides.flatMap((slide) => layoutSlide(deck, slide, assets, look));
 }
 
 /** The context layouts get for a deck: its template, theme, fonts, words and stored pictures. */
 export function deckContext(
   deck: Pick<TDeck, "title" | "author" | "template" | "theme" | "language">,
   assets?: ReadonlyMap<string, string>,
+  look?: TDeckLook,
 ): TLayoutContext {
-  const theme = THEMES[deck.theme];
+  const id = deck.template;
+  if (!look && isCustomTemplateId(id)) {
+    throw new Error(`The brand template ${id} must be loaded before its deck is laid out.`);
+  }
+  const theme = look?.theme ?? THEMES[deck.theme];
   return {
-    template: TEMPLATES[deck.template],
+    template: look?.template ?? TEMPLATES[isCustomTemplateId(id) ? "general" : id],
     theme,
     palette: theme.palette,
     fonts: theme.fonts,
@@ -45,8 +61,9 @@ export function layoutSlide(
   deck: Pick<TDeck, "title" | "author" | "template" | "theme" | "language">,
   slide: TSlide,
   assets?: ReadonlyMap<string, string>,
+  look?: TDeckLook,
 ): TRenderedSlide[] {
-  const context = deckContext(deck, assets);
+  const context = deckContext(deck, assets, look);
   const pages = LAYOUTS[slide.layout](slide.content, context);
   for (const page of pages) resolveRunColors(page.boxes, context.palette);
   return pages.map((page, index) => ({

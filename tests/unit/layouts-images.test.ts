@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { findIcon } from "@/lib/assets/icons/find-icon";
 import { iconDataUri } from "@/lib/assets/icons/svg-data-uri";
-import { TEMPLATE_IDS, type TSlide, type TTemplateId, type TThemeId } from "@/lib/deck/schema";
+import { type TBuiltInTemplateId, TEMPLATE_IDS, type TSlide, type TThemeId } from "@/lib/deck/schema";
 import {
   SLIDE_HEIGHT,
   SLIDE_WIDTH,
@@ -56,8 +56,8 @@ function expectTextFits(box: TTextBox) {
   );
 }
 
-const COMBOS: [TTemplateId, TThemeId][] = [
-  ...TEMPLATE_IDS.map((template): [TTemplateId, TThemeId] => [template, "light"]),
+const COMBOS: [TBuiltInTemplateId, TThemeId][] = [
+  ...TEMPLATE_IDS.map((template): [TBuiltInTemplateId, TThemeId] => [template, "light"]),
   ["general", "dark"],
   ["swift", "midnight"],
 ];

@@ -1,6 +1,6 @@
 /** Requests and answers of the stored-presentation endpoints the editor and the dashboard use. */
 import { z } from "zod";
-import { TEMPLATE_IDS, THEME_IDS, ZDeck } from "@/lib/deck/schema";
+import { THEME_IDS, ZDeck, ZTemplateId } from "@/lib/deck/schema";
 import { ZExportAs } from "./common";
 import { ZSaveCheckpoint } from "./versions";
 
@@ -54,7 +54,7 @@ export const ZLayoutResponse = z.object({
 });
 
 /** The template and theme ids a stored deck can name. */
-const ZDeckTemplateId = z.enum(TEMPLATE_IDS);
+const ZDeckTemplateId = ZTemplateId;
 const ZDeckThemeId = z.enum(THEME_IDS);
 
 /** GET /api/v1/ppt/presentations: which page of the account's decks, and an optional title filter. */
