@@ -2,7 +2,7 @@
  * Themes: named palettes with a font pair and chart colours, light and dark. Colours are CSS hex
  * strings ("#RRGGBB"); the PPTX renderer drops the "#". Client-safe.
  */
-import type { TThemeId } from "@/lib/deck/schema";
+import type { TCustomTemplateId, TThemeId } from "@/lib/deck/schema";
 import type { TFontKey } from "./font-families";
 
 export type TPalette = {
@@ -24,7 +24,8 @@ export type TPalette = {
 };
 
 export type TTheme = {
-  id: TThemeId;
+  /** A built-in theme's id, or the brand template's for a look built from an uploaded file. */
+  id: TThemeId | TCustomTemplateId;
   name: string;
   mode: "light" | "dark";
   palette: TPalette;
