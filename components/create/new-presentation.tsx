@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTemplates } from "@/components/templates/brand-templates-query";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { LIMITS } from "@/lib/api/schemas/common";
@@ -13,7 +14,7 @@ import { CreditEstimate } from "./credit-estimate";
 import { GenerationProgress } from "./generation-progress";
 import { OutlineEditor } from "./outline-editor";
 import { coverTitle, outlineSlideMarkdown, parseOutlineSlide, type TOutlineCard } from "./outline-markdown";
-import { SourceStep, useTemplates } from "./source-step";
+import { SourceStep } from "./source-step";
 import { DEFAULT_SETTINGS, type TSourceSettings } from "./types";
 
 /** How often a running generation's task is asked for its progress. */

@@ -1,26 +1,19 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
+import { BrandTemplateUpload } from "@/components/templates/brand-template-upload";
+import { brandTemplatesOf, useTemplates } from "@/components/templates/brand-templates-query";
+import { TemplatePreview } from "@/components/templates/template-preview";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { LIMITS } from "@/lib/api/schemas/common";
-import type { TTemplatesResponse } from "@/lib/api/schemas/templates";
-import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
+import { errorMessage } from "@/lib/client/api-fetch";
+import { isCustomTemplateId } from "@/lib/deck/schema";
 import type { TUploadedFileRef } from "@/lib/files/upload-schema";
 import { TONES, type TTone, type TVerbosity, VERBOSITIES } from "@/lib/generate/types";
 import { FileUploads } from "./file-uploads";
 import { TONE_LABELS, type TSourceSettings, VERBOSITY_LABELS } from "./types";
 
 const LANGUAGES = ["English", "French", "German", "Spanish", "Italian", "Portuguese", "Dutch", "Japanese"];
-
-/** Templates and themes for the pickers (GET /api/v1/ppt/templates), fetched once per visit. */
-export function useTemplates() {
-  return useQuery({
-    queryKey: ["templates"],
-    queryFn: () => apiFetch<TTemplatesResponse>("/api/v1/ppt/templates"),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 /**
  * Step one: the source (pasted text and/or uploaded documents) and every choice of the deck. The
@@ -51,6 +44,10 @@ export function SourceStep({
   onContinue: () => void;
 }) {
   const templates = useTemplates();
+  const brandTemplates = templates.data ? brandTemplatesOf(templates.data) : [];
+  const brand = brandTemplates.find((t) => t.template === settings.template);
+  const [uploading, setUploading] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const set = <K extends keyof TSourceSettings>(key: K, value: TSourceSettings[K]) =>
     onSettings({ ...settings, [key]: value });
   const theme = templates.data?.themes.find((t) => t.id === settings.theme);
@@ -179,7 +176,11 @@ export function SourceStep({
             <Field
               id="template"
               label="Template"
-              hint={templates.data?.templates.find((t) => t.id === settings.template)?.description}
+              hint={
+                brand
+                  ? `Your brand template: its colours and fonts replace the theme.`
+                  : templates.data?.templates.find((t) => t.id === settings.template)?.description
+              }
             >
               <Select
                 id="template"
@@ -187,32 +188,81 @@ export function SourceStep({
                 disabled={!templates.data}
                 onChange={(event) => set("template", event.target.value)}
               >
-                {(templates.data?.templates ?? [{ id: settings.template, name: settings.template }]).map(
-                  (t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ),
+                <optgroup label="Built-in templates">
+                  {(templates.data?.templates ?? [{ id: settings.template, name: settings.template }])
+                    .filter((t) => !isCustomTemplateId(t.id))
+                    .map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
+                </optgroup>
+                {brandTemplates.length > 0 && (
+                  <optgroup label="Your brand templates">
+                    {brandTemplates.map((t) => (
+                      <option key={t.template} value={t.template}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </optgroup>
                 )}
               </Select>
             </Field>
-            <Field id="theme" label="Theme">
-              <Select
-                id="theme"
-                value={settings.theme}
-                disabled={!templates.data}
-                onChange={(event) => set("theme", event.target.value)}
+            <div className="flex flex-wrap gap-3 text-sm">
+              <button
+                type="button"
+                className="font-semibold text-accent hover:underline"
+                aria-expanded={uploading}
+                onClick={() => setUploading(!uploading)}
               >
-                {(
-                  templates.data?.themes ?? [{ id: settings.theme, name: settings.theme, mode: "light" }]
-                ).map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name} ({t.mode})
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {theme && (
+                {uploading ? "Close the upload" : "Upload your company's template…"}
+              </button>
+              <button
+                type="button"
+                className="font-semibold text-accent hover:underline"
+                aria-expanded={previewing}
+                onClick={() => setPreviewing(!previewing)}
+              >
+                {previewing ? "Hide the layouts" : "Show every layout in this template"}
+              </button>
+            </div>
+            {uploading && (
+              <div className="rounded-md border border-line p-4">
+                <BrandTemplateUpload
+                  onUploaded={(template) => {
+                    set("template", template.template);
+                    setUploading(false);
+                  }}
+                />
+              </div>
+            )}
+            {previewing && (
+              <TemplatePreview
+                templateId={settings.template}
+                name={
+                  brand?.name ?? templates.data?.templates.find((t) => t.id === settings.template)?.name ?? ""
+                }
+              />
+            )}
+            {!brand && (
+              <Field id="theme" label="Theme">
+                <Select
+                  id="theme"
+                  value={settings.theme}
+                  disabled={!templates.data}
+                  onChange={(event) => set("theme", event.target.value)}
+                >
+                  {(
+                    templates.data?.themes ?? [{ id: settings.theme, name: settings.theme, mode: "light" }]
+                  ).map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.name} ({t.mode})
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+            {theme && !brand && (
               <div className="flex gap-1" aria-hidden>
                 {Object.entries(theme.colors).map(([name, color]) => (
                   <span

@@ -5,23 +5,21 @@ import { ChartEditor } from "@/components/editor/panels/chart-editor";
 import { FramePicturePanel } from "@/components/editor/panels/frame-picture-panel";
 import { TableEditor } from "@/components/editor/panels/table-editor";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import {
-  type TDeck,
-  TEMPLATE_IDS,
-  THEME_IDS,
-  type TImageFraming,
-  type TItem,
-  type TMetric,
-  type TSlide,
-  type TSlideContent,
-  type TTimelineEvent,
+import { Field, Input, Textarea } from "@/components/ui/field";
+import type {
+  TDeck,
+  TImageFraming,
+  TItem,
+  TMetric,
+  TSlide,
+  TSlideContent,
+  TTimelineEvent,
 } from "@/lib/deck/schema";
 import { addableFields, type TAddableField } from "@/lib/editor/addable-fields";
 import { patchContent, replaceWithSlides, setNotes } from "@/lib/editor/deck-ops";
 import { layoutReads } from "@/lib/editor/default-content";
-import { TEMPLATE_NAMES, THEME_NAMES } from "@/lib/editor/names";
 import { stripInline } from "@/lib/layouts/parse-inline";
+import { DeckLookFields } from "./deck-look-fields";
 import { LayoutPicker } from "./layout-picker";
 import type { TChangeOptions } from "./use-deck-history";
 
@@ -235,38 +233,7 @@ export function Inspector(props: TProps) {
             }}
           />
         </Field>
-        <Field id="deck-theme" label="Theme">
-          <Select
-            id="deck-theme"
-            value={deck.theme}
-            onChange={(event) => {
-              const theme = event.target.value as TDeck["theme"];
-              change((current) => ({ ...current, theme }));
-            }}
-          >
-            {THEME_IDS.map((theme) => (
-              <option key={theme} value={theme}>
-                {THEME_NAMES[theme]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="deck-template" label="Template">
-          <Select
-            id="deck-template"
-            value={deck.template}
-            onChange={(event) => {
-              const template = event.target.value as TDeck["template"];
-              change((current) => ({ ...current, template }));
-            }}
-          >
-            {TEMPLATE_IDS.map((template) => (
-              <option key={template} value={template}>
-                {TEMPLATE_NAMES[template]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <DeckLookFields deck={deck} change={change} />
       </Section>
     </div>
   );

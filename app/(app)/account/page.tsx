@@ -1,6 +1,7 @@
-// /account — API keys, credits and usage, webhooks and their deliveries, password, signed-in sessions.
+// /account — API keys, credits and usage, brand templates, webhooks and their deliveries, password, signed-in sessions.
 import type { Metadata } from "next";
 import { ApiKeysSection } from "@/components/account/api-keys-section";
+import { BrandTemplatesSection } from "@/components/account/brand-templates-section";
 import { CreditsSection } from "@/components/account/credits-section";
 import { PasswordSection } from "@/components/account/password-section";
 import { SessionsSection } from "@/components/account/sessions-section";
@@ -16,6 +17,7 @@ export const metadata: Metadata = { title: "Account" };
 const SECTIONS = [
   { id: "api-keys", label: "API keys" },
   { id: "credits", label: "Credits" },
+  { id: "brand-templates", label: "Brand templates" },
   { id: "webhooks", label: "Webhooks" },
   { id: "password", label: "Password" },
   { id: "sessions", label: "Sessions" },
@@ -49,6 +51,7 @@ export default async function AccountPage() {
       <div className="mt-6 space-y-6">
         <ApiKeysSection origin={origin} />
         <CreditsSection />
+        <BrandTemplatesSection />
         <WebhooksSection />
         <PasswordSection hasPassword={passwordSet} minPasswordLength={MIN_PASSWORD_LENGTH} />
         <SessionsSection />
