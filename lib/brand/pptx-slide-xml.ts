@@ -81,18 +81,25 @@ export function dropSlideBackground(xml: string): string {
   return xml.replace(SOLID_BACKGROUND, "");
 }
 
+/** A scheme colour as a slide names it: its scheme name and its transforms' XML ("" for none). */
+export type TSchemeRef = { val: string; transforms: string };
+
 /**
- * Every sRGB colour whose value is in `schemeOf` becomes that scheme colour (its transforms,
- * such as alpha, kept), so changing the theme in PowerPoint recolours the slide.
+ * Every sRGB colour whose value is in `schemeOf` becomes that scheme colour, with the scheme
+ * colour's transforms and then its own (such as alpha), so changing the theme in PowerPoint
+ * recolours the slide.
  */
-export function schemeColors(xml: string, schemeOf: ReadonlyMap<string, string>): string {
+export function schemeColors(xml: string, schemeOf: ReadonlyMap<string, TSchemeRef>): string {
   if (schemeOf.size === 0) return xml;
   return xml.replace(
     /<a:srgbClr val="([0-9A-Fa-f]{6})"(?:\/>|>((?:(?!<\/a:srgbClr>)[\s\S])*)<\/a:srgbClr>)/g,
     (element, value: string, inner: string | undefined) => {
       const scheme = schemeOf.get(value.toUpperCase());
       if (!scheme) return element;
-      return inner ? `<a:schemeClr val="${scheme}">${inner}</a:schemeClr>` : `<a:schemeClr val="${scheme}"/>`;
+      const transforms = scheme.transforms + (inner ?? "");
+      return transforms
+        ? `<a:schemeClr val="${scheme.val}">${transforms}</a:schemeClr>`
+        : `<a:schemeClr val="${scheme.val}"/>`;
     },
   );
 }

@@ -25,11 +25,13 @@ import {
   schemeColors,
   slideBackgroundColor,
   slideFit,
+  type TSchemeRef,
   type TSlideFit,
   themeFonts,
   titlePlaceholder,
 } from "./pptx-slide-xml";
-import { attr, child, children, is, parseXml, relAttr } from "./xml-dom";
+import { resolveColor } from "./resolve-color";
+import { attr, child, children, descendants, is, parseXml, relAttr } from "./xml-dom";
 
 /** Which of the brand's layouts a generated slide goes on, and its title text (for the placeholder). */
 export type TMasterPage = { role: "title" | "content" | "section"; title?: string };
@@ -104,9 +106,13 @@ export async function writeOnMaster(
     if (out.has(part)) return;
     const data = findPart(up, part);
     if (!data) return;
-    keep(part, data, contentTypeOf(upTypes, part));
     // Not the sample slides, nor macros (a .pptm's VBA project): what comes out is a .pptx.
-    const rels = readRels(up, part).filter((rel) => !DROPPED.has(relKind(rel.type)));
+    const all = readRels(up, part);
+    const rels = all.filter((rel) => !DROPPED.has(relKind(rel.type)));
+    const dropped = all.filter((rel) => DROPPED.has(relKind(rel.type))).map((rel) => rel.id);
+    const kept =
+      dropped.length > 0 && part !== main ? withoutReferences(data.toString("utf8"), dropped) : null;
+    keep(part, kept === null ? data : Buffer.from(kept, "utf8"), contentTypeOf(upTypes, part));
     if (part !== main) outRels.set(part, rels);
     for (const rel of rels) if (!rel.external) walk(rel.target);
   };
@@ -222,6 +228,25 @@ export async function writeOnMaster(
   );
 }
 
+/**
+ * A kept part without what pointed at the sample slides: hyperlinks that jumped to one (a
+ * master's or layout's button) and the outline view's slide list (viewProps), so no reference is
+ * left dangling, which PowerPoint would offer to repair.
+ */
+function withoutReferences(xml: string, ids: string[]): string {
+  let out = xml;
+  for (const id of ids) {
+    const ref = `r:id="${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`;
+    out = out
+      .replace(
+        new RegExp(`<a:(hlinkClick|hlinkHover)\\b[^>]*\\b${ref}[^>]*?(?:/>|>[\\s\\S]*?</a:\\1>)`, "g"),
+        "",
+      )
+      .replace(new RegExp(`<p:sld\\b[^>]*\\b${ref}[^>]*?(?:/>|>[\\s\\S]*?</p:sld>)`, "g"), "");
+  }
+  return out.replace(/<p:sldLst>\s*<\/p:sldLst>|<p:sldLst\/>/g, "");
+}
+
 function relsName(part: string): string {
   const slash = part.lastIndexOf("/");
   return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
@@ -330,24 +355,43 @@ function layoutBackground(brand: TBrandTemplate, ref: TLayoutRef, layout: TBrand
 }
 
 /**
- * The slide's colours by scheme name for a slide on `ref`: the theme's colours, named as the
- * master's colour map (and the layout's override) reach them (tx1 for dk1 on a usual master).
+ * The slide's colours as scheme references for a slide on `ref`: the theme's colours, named as
+ * the master's colour map (and the layout's override) reach them (tx1 for dk1 on a usual
+ * master); then the transformed scheme colours the master and layout use themselves (a title in
+ * accent2 at 75% luminance), which the brand look takes as its text and accent colours.
  */
-function schemeNames(up: TParts, brand: TBrandTemplate, ref: TLayoutRef): Map<string, string> {
+function schemeNames(up: TParts, brand: TBrandTemplate, ref: TLayoutRef): Map<string, TSchemeRef> {
   const master = brand.masters[ref.master];
-  const names = new Map<string, string>();
+  const names = new Map<string, TSchemeRef>();
   if (master.themePart !== brand.theme.part) return names;
-  const map = new Map<string, string>();
-  const masterMap = /<p:clrMap\b([^>]*)\/>/.exec(partText(up, master.part))?.[1] ?? "";
+  const masterXml = partText(up, master.part);
   const layoutXml = partText(up, master.layouts[ref.layout].part);
+  const attributes = (text: string | undefined) =>
+    new Map([...(text ?? "").matchAll(/\b(\w+)="(\w+)"/g)].map(([, key, value]) => [key, value]));
   const override = /<a:overrideClrMapping\b([^>]*)\/>/.exec(layoutXml)?.[1];
-  for (const [, alias, theme] of (override ?? masterMap).matchAll(/\b(\w+)="(\w+)"/g)) {
-    if (!map.has(theme)) map.set(theme, alias);
-  }
+  const clrMap = attributes(override ?? /<p:clrMap\b([^>]*)\/>/.exec(masterXml)?.[1]);
+  const aliasOf = new Map<string, string>();
+  for (const [alias, theme] of clrMap) if (!aliasOf.has(theme)) aliasOf.set(theme, alias);
+  const colors: Record<string, string> = brand.theme.colors;
   for (const theme of THEME_PREFERENCE) {
-    const value = brand.theme.colors[theme];
-    const alias = map.get(theme) ?? SLIDE_ALIASES[theme] ?? theme;
-    if (!names.has(value)) names.set(value, alias);
+    const value = colors[theme];
+    const val = aliasOf.get(theme) ?? SLIDE_ALIASES[theme] ?? theme;
+    if (!names.has(value)) names.set(value, { val, transforms: "" });
+  }
+  const lookup = (name: string) => colors[clrMap.get(name) ?? name] ?? null;
+  for (const [xml, part] of [
+    [masterXml, master.part],
+    [layoutXml, master.layouts[ref.layout].part],
+  ]) {
+    for (const el of descendants(parseXml(xml, part), "a", "schemeClr")) {
+      const transforms = children(el);
+      const val = attr(el, "val");
+      if (transforms.length === 0 || !val || val === "phClr") continue;
+      const value = resolveColor(el, lookup);
+      if (!value || names.has(value)) continue;
+      const xmlOf = (t: Element) => `<a:${t.localName} val="${attr(t, "val") ?? ""}"/>`;
+      names.set(value, { val, transforms: transforms.map(xmlOf).join("") });
+    }
   }
   return names;
 }

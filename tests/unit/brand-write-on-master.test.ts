@@ -1,7 +1,8 @@
 /**
  * writeOnMaster on real brand files: LibreOffice's converted Impress templates (a 4:3 one among
  * them), a .potx, a file with a logo on its master and one with a distinctive theme, each given a
- * sample slide with text, a picture only it uses and speaker notes, as a company's template has.
+ * sample slide with text, a picture only it uses and speaker notes, and an outline view listing
+ * it, as a company's template has.
  * The generated input is a branded deck from the real pipeline (brandLook, layoutDeck,
  * prepareImages, renderPptx). The result is checked part by part, for package consistency, and
  * by converting every result to PDF in one LibreOffice run.
@@ -119,10 +120,30 @@ async function withSampleSlide(file: TBrandFile): Promise<Buffer> {
     "ppt/notesSlides/_rels/notesSlide1.xml.rels",
     `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/slide" Target="../slides/slide1.xml"/></Relationships>`,
   );
+  // Saved in outline view, PowerPoint lists the slides in viewProps, by relationship.
+  if (zip.file("ppt/viewProps.xml")) throw new Error(`${file.name} has a viewProps part already`);
+  zip.file(
+    "ppt/viewProps.xml",
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:viewPr xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:r="${REL}" lastView="outlineView">` +
+      `<p:outlineViewPr><p:cViewPr><p:origin x="0" y="0"/></p:cViewPr><p:sldLst><p:sld r:id="rIdOutline1" collapse="1"/></p:sldLst></p:outlineViewPr></p:viewPr>`,
+  );
+  zip.file(
+    "ppt/_rels/viewProps.xml.rels",
+    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdOutline1" Type="${REL}/slide" Target="slides/slide1.xml"/></Relationships>`,
+  );
+  const presentationRels = "ppt/_rels/presentation.xml.rels";
+  zip.file(
+    presentationRels,
+    ((await zip.file(presentationRels)?.async("string")) ?? "").replace(
+      "</Relationships>",
+      `<Relationship Id="rIdViewProps" Type="${REL}/viewProps" Target="viewProps.xml"/></Relationships>`,
+    ),
+  );
   let types = (await zip.file("[Content_Types].xml")?.async("string")) ?? "";
   types = types.replace(
     "</Types>",
-    `<Override PartName="/ppt/notesSlides/notesSlide1.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.notesSlide+xml"/></Types>`,
+    `<Override PartName="/ppt/notesSlides/notesSlide1.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.notesSlide+xml"/>` +
+      `<Override PartName="/ppt/viewProps.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.viewProps+xml"/></Types>`,
   );
   if (!/Extension="png"/i.test(types))
     types = types.replace("<Default ", '<Default Extension="png" ContentType="image/png"/><Default ');
@@ -130,10 +151,21 @@ async function withSampleSlide(file: TBrandFile): Promise<Buffer> {
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
 }
 
-async function makeCase(name: string, file: TBrandFile, logo?: TLogoRecipe): Promise<TCase> {
+/**
+ * A case: the file with a sample slide, a branded deck generated on it and the two merged.
+ * `masterColors` lays the deck out as the look does for a stock theme, in the master's own title
+ * colour (here a transformed scheme colour) as its accent.
+ */
+async function makeCase(
+  name: string,
+  file: TBrandFile,
+  options: { logo?: TLogoRecipe; masterColors?: boolean } = {},
+): Promise<TCase> {
+  const { logo, masterColors } = options;
   const upload = await withSampleSlide(file);
   const brand = await readBrandTemplate(upload);
-  const look = brandLook(brand, DECK.template as `custom-${string}`, name);
+  const lookOf = masterColors ? { ...brand, theme: { ...brand.theme, generic: true } } : brand;
+  const look = brandLook(lookOf, DECK.template as `custom-${string}`, name);
   const slides = layoutDeck(DECK, undefined, look);
   const generated = await renderPptx(DECK, slides, await prepareImages(slides));
   const pages = slides.map((slide): TMasterPage => {
@@ -314,10 +346,12 @@ beforeAll(async () => {
     return file;
   };
   const logo = await withLogo(named("Beehive"));
+  const distinctive = await withDistinctiveTheme(named("DNA"));
   cases.push(
     await makeCase("potx", files.potx),
-    await makeCase("logo", logo.file, logo.recipe),
-    await makeCase("distinctive", await withDistinctiveTheme(named("DNA"))),
+    await makeCase("logo", logo.file, { logo: logo.recipe }),
+    await makeCase("distinctive", distinctive),
+    await makeCase("master-colour", distinctive, { masterColors: true }),
     await makeCase("four-three", named("Vintage")),
     await makeCase("sunset", named("Sunset")),
   );
@@ -400,6 +434,10 @@ describe.skipIf(!!missing)("writeOnMaster", () => {
         expect(await merged.bytes(part), `${c.name} ${part}`).not.toEqual(await upload.bytes(part));
       }
       expect(merged.names).not.toContain(SAMPLE_PICTURE);
+      // The outline view's list named a sample slide; the view settings stay, without it.
+      const view = await merged.text("ppt/viewProps.xml");
+      expect(view, c.name).toContain('lastView="outlineView"');
+      expect(view, c.name).not.toContain("rIdOutline1");
       for (const name of merged.names.filter((n) => n.endsWith(".xml") || n.endsWith(".rels"))) {
         const xml = await merged.text(name);
         expect(xml, `${c.name} ${name}`).not.toContain(SAMPLE_TEXT);
@@ -511,6 +549,18 @@ describe.skipIf(!!missing)("writeOnMaster", () => {
     // The body runs in the theme's body face name it as the theme's.
     if (distinctive.brand.text.body.font === DISTINCTIVE.fonts.minor.latin)
       expect(text).toContain('<a:latin typeface="+mn-lt"');
+  });
+
+  it("names a colour the look took from the master as the master does: a transformed scheme colour", async () => {
+    const c = cases.find((x) => x.name === "master-colour") as TCase;
+    const [generated, merged] = [await open(c.generated), await open(c.merged)];
+    const before = (await Promise.all((await slidesOf(generated)).map((s) => generated.text(s)))).join("");
+    const after = (await Promise.all((await slidesOf(merged)).map((s) => merged.text(s)))).join("");
+    // The master's title is accent2 at 75% luminance, which the look drew as sRGB.
+    const used = before.match(new RegExp(`<a:srgbClr val="${DISTINCTIVE.titleColor}"`, "g"))?.length ?? 0;
+    expect(used).toBeGreaterThan(0);
+    expect(after).not.toContain(`<a:srgbClr val="${DISTINCTIVE.titleColor}"`);
+    expect(after.match(/<a:schemeClr val="accent2"><a:lumMod val="75000"\/>/g)?.length).toBe(used);
   });
 
   it("leaves plain backgrounds to the master and keeps a slide's own colour", async () => {
