@@ -53,7 +53,7 @@ type TCase = {
   logo?: TLogoRecipe;
 };
 
-/** The sample deck with a chart slide, on the brand template. */
+/** The sample deck with a picture slide and a chart slide, on the brand template. */
 const DECK: TDeck = {
   ...SAMPLE_DECK,
   template: "custom-00000000-0000-4000-8000-000000000018",
@@ -61,6 +61,15 @@ const DECK: TDeck = {
     ...SAMPLE_DECK.slides,
     {
       id: "s7",
+      layout: "image-right",
+      content: {
+        title: "The team behind it",
+        body: "Twelve people across three offices.",
+        image: { query: "team at work", alt: "The team" },
+      },
+    },
+    {
+      id: "s8",
       layout: "chart",
       content: {
         title: "Revenue by region",
@@ -422,6 +431,19 @@ describe.skipIf(!!missing)("writeOnMaster", () => {
     }
   });
 
+  it("keeps the upload's embedded fonts and their list", async () => {
+    const c = cases.find((x) => x.name === "distinctive") as TCase;
+    const [merged, upload] = [await open(c.merged), await open(c.upload)];
+    const presentation = await merged.text("ppt/presentation.xml");
+    expect(presentation).toContain(`<p:font typeface="${DISTINCTIVE.embeddedFont.typeface}"/>`);
+    expect(c.brand.embeddedFonts.flatMap((f) => f.styles)).toHaveLength(2);
+    const rels = await merged.rels("ppt/presentation.xml");
+    for (const style of c.brand.embeddedFonts.flatMap((f) => f.styles)) {
+      expect(await merged.bytes(style.part)).toEqual(await upload.bytes(style.part));
+      expect(rels.map((r) => r.target)).toContain(style.part);
+    }
+  });
+
   it("drops the sample slides, their notes and the picture only they used", async () => {
     for (const c of cases) {
       const [merged, upload] = [await open(c.merged), await open(c.upload)];
@@ -469,6 +491,16 @@ describe.skipIf(!!missing)("writeOnMaster", () => {
           expect(texts(await merged.text(notes?.target ?? "")).join(" ")).toContain(source.notes);
         }
       }
+      // The picture slide's media, copied with the bytes the generated deck had.
+      const pictureSlide = DECK.slides.findIndex((s) => s.layout === "image-right");
+      const images = (await merged.rels(mergedSlides[pictureSlide])).filter((r) => kind(r.type) === "image");
+      const genImages = (await generated.rels(generatedSlides[pictureSlide])).filter(
+        (r) => kind(r.type) === "image",
+      );
+      expect(images.length, c.name).toBeGreaterThan(0);
+      expect(images.length).toBe(genImages.length);
+      for (const [k, image] of images.entries())
+        expect(await merged.bytes(image.target)).toEqual(await generated.bytes(genImages[k].target));
       const chartSlide = mergedSlides[mergedSlides.length - 1];
       const chart = (await merged.rels(chartSlide)).find((r) => kind(r.type) === "chart");
       expect(chart, c.name).toBeDefined();
