@@ -142,7 +142,15 @@ export async function writeOnMaster(
   let notesMaster = upPresentationRels.find((rel) => relKind(rel.type) === "notesMaster")?.target ?? null;
   const addedNotesMaster = { part: null as string | null };
   const copied = new Map<string, string>();
-  const copy = (part: string, layout?: string): string => {
+  // Each slide's brand layout, known before any copying: a slide may be reached first through
+  // another one (a link that jumps to it).
+  const layouts = new Map(
+    genSlides.map((part, i) => {
+      const ref = roleLayout(brand, pages[i]);
+      return [part, { ref, part: brand.masters[ref.master].layouts[ref.layout].part }];
+    }),
+  );
+  const copy = (part: string): string => {
     const done = copied.get(part);
     if (done) return done;
     const data = findPart(gen, part);
@@ -152,9 +160,11 @@ export async function writeOnMaster(
     const rels = readRels(gen, part).map((rel): TRel => {
       if (rel.external) return rel;
       switch (relKind(rel.type)) {
-        case "slideLayout":
+        case "slideLayout": {
+          const layout = layouts.get(part);
           if (!layout) throw new Error(`writeOnMaster: ${part} is not a slide but has a layout`);
-          return { ...rel, target: layout };
+          return { ...rel, target: layout.part };
+        }
         case "notesMaster":
           if (!notesMaster) {
             notesMaster = copy(rel.target);
@@ -172,12 +182,9 @@ export async function writeOnMaster(
   };
 
   const slides = genSlides.map((part, i) => {
-    const page = pages[i];
-    const ref = brand.roles[page.role] ?? brand.roles.content ?? { master: 0, layout: 0 };
-    const layout = brand.masters[ref.master]?.layouts[ref.layout];
-    if (!layout) throw new Error(`writeOnMaster: the brand has no layout ${ref.master}/${ref.layout}`);
-    const name = copy(part, layout.part);
-    const xml = rewriteSlide(out.get(name)?.toString("utf8") ?? "", up, brand, ref, page, fit);
+    const name = copy(part);
+    const ref = layouts.get(part)?.ref ?? roleLayout(brand, pages[i]);
+    const xml = rewriteSlide(out.get(name)?.toString("utf8") ?? "", up, brand, ref, pages[i], fit);
     out.set(name, Buffer.from(xml, "utf8"));
     return name;
   });
@@ -193,7 +200,7 @@ export async function writeOnMaster(
   outRels.set("", rootRels);
 
   // The presentation: the generated slides in its slide list, a notes master if it lacked one.
-  const presentationRels = upPresentationRels.filter((rel) => relKind(rel.type) !== "slide");
+  const presentationRels = upPresentationRels.filter((rel) => !DROPPED.has(relKind(rel.type)));
   const slideRels = slides.map((target) => {
     const rel = { id: freeId(presentationRels), type: `${REL_TYPE}/slide`, target, external: false };
     presentationRels.push(rel);
@@ -245,6 +252,14 @@ function withoutReferences(xml: string, ids: string[]): string {
       .replace(new RegExp(`<p:sld\\b[^>]*\\b${ref}[^>]*?(?:/>|>[\\s\\S]*?</p:sld>)`, "g"), "");
   }
   return out.replace(/<p:sldLst>\s*<\/p:sldLst>|<p:sldLst\/>/g, "");
+}
+
+/** The brand layout a page goes on: its role's, else the content role's, else the first master's first. */
+function roleLayout(brand: TBrandTemplate, page: TMasterPage): TLayoutRef {
+  const ref = brand.roles[page.role] ?? brand.roles.content ?? { master: 0, layout: 0 };
+  if (!brand.masters[ref.master]?.layouts[ref.layout])
+    throw new Error(`writeOnMaster: the brand has no layout ${ref.master}/${ref.layout}`);
+  return ref;
 }
 
 function relsName(part: string): string {
