@@ -31,6 +31,11 @@ export type TLayoutHistory = {
   deckWords?: number;
   /** The slide goes on from the one before it (its title is that slide's, continued). */
   continues?: boolean;
+  /**
+   * Whether a bullet slide takes a picture beside it, when the whole deck decided (picturedSlides);
+   * left out, the slide decides from its own words and the slide before (pictureFor).
+   */
+  picture?: boolean;
 };
 
 /** Layout and content for one outline slide. */
@@ -79,7 +84,29 @@ export function chooseLayout(
     return { layout: "icons-grid", content: withBody({ title, items }, body) };
 
   const content: TSlideContent = { title, ...bulletsOf(slide) };
-  return { layout: pictureFor(slide, history) ?? "bullets", content: withBody(content, body) };
+  const pictured =
+    history.picture === undefined ? pictureFor(slide, history) : history.picture ? sideFor(history) : null;
+  return { layout: pictured ?? "bullets", content: withBody(content, body) };
+}
+
+const isPictured = (l: TLayoutId | undefined) => l === "image-left" || l === "image-right";
+
+/** The side of the next picture: the deck's pictures alternate sides. */
+function sideFor(history: TLayoutHistory): TLayoutId {
+  return history.previous.filter(isPictured).length % 2 === 0 ? "image-right" : "image-left";
+}
+
+/** How much room a bullet slide leaves for a picture: "always" (it looks empty alone), "fits", or none. */
+export function pictureRoom(slide: TOutlineSlide, deckWords: number | undefined): "always" | "fits" | null {
+  if (slide.bullets.length > 6) return null;
+  const words = slideWords(slide);
+  // (One bullet alone, however long, leaves most of a slide empty.)
+  const alone = slide.bullets.length === 1 && !slide.body && words < SHORT_SLIDE_WORDS;
+  if (words < NEARLY_EMPTY_WORDS || alone) return "always";
+  const short =
+    words < SHORT_SLIDE_WORDS ||
+    (deckWords !== undefined && words < FITS_PICTURE_WORDS && words <= deckWords);
+  return short ? "fits" : null;
 }
 
 /**
@@ -90,20 +117,9 @@ export function chooseLayout(
  * its text.
  */
 function pictureFor(slide: TOutlineSlide, history: TLayoutHistory): TLayoutId | null {
-  const words = slideWords(slide);
-  if (slide.bullets.length > 6) return null;
-  const pictured = (l: TLayoutId | undefined) => l === "image-left" || l === "image-right";
-  // A longer slide than that takes one only when most of its deck says more: which slides get
-  // pictures follows what they say, not a rotation.
-  const short =
-    words < SHORT_SLIDE_WORDS ||
-    (history.deckWords !== undefined && words < FITS_PICTURE_WORDS && words <= history.deckWords);
-  // (One bullet alone, however long, leaves most of a slide empty.)
-  const alone = slide.bullets.length === 1 && !slide.body && words < SHORT_SLIDE_WORDS;
-  const fits = words < NEARLY_EMPTY_WORDS || alone || (short && !pictured(history.previous.at(-1)));
-  if (!fits) return null;
-  const pictures = history.previous.filter(pictured).length;
-  return pictures % 2 === 0 ? "image-right" : "image-left";
+  const room = pictureRoom(slide, history.deckWords);
+  if (room === "always" || (room === "fits" && !isPictured(history.previous.at(-1)))) return sideFor(history);
+  return null;
 }
 
 function bulletsOf(slide: TOutlineSlide): Pick<TSlideContent, "bullets"> {

@@ -3,7 +3,7 @@
  * (layout chosen from each slide's shape) and an optional closing slide. Ids are "s1", "s2", …
  */
 import { LAYOUT_IDS, type TLayoutId, type TSlide, type TSlideContent } from "@/lib/deck/schema";
-import { chooseLayout, slideWords } from "./choose-layout";
+import { chooseLayout, pictureRoom, slideWords } from "./choose-layout";
 import { GenerationInputError } from "./errors";
 import { planFrame } from "./frame-slides";
 import { interpretInstructions } from "./offline/interpret-instructions";
@@ -24,25 +24,61 @@ export type TContentSlide = { layout: TLayoutId; content: TSlideContent };
 
 /**
  * Layout and content of each outline slide, chosen from its shape (chooseLayout), in order: each
- * choice sees the layouts before it so the deck varies.
+ * choice sees the layouts before it so the deck varies. Which bullet slides take a picture is
+ * decided for the whole deck (picturedSlides), from how much each says.
  */
 export function planContentSlides(
   outline: readonly TOutlineSlide[],
   /** Told of each slide whose outline named a layout its content cannot fill (0-based index). */
   onReplaced?: (index: number, asked: TLayoutId, used: TLayoutId, why: string) => void,
 ): TContentSlide[] {
-  const previous: TLayoutId[] = [];
   const deckWords = median(outline.map(slideWords));
-  return outline.map((s, i) => {
-    // "Key Contents of a README (cont.)" goes on with the cards of the slide before.
-    const before = outline[i - 1]?.title;
-    const continues = !!before && s.title !== before && s.title.startsWith(before);
-    const chosen = s.layout
-      ? askedLayout(s, s.layout, i, previous, onReplaced)
-      : chooseLayout(s, { previous, deckWords, continues });
-    previous.push(chosen.layout);
-    return chosen;
-  });
+  const plan = (picture: (index: number) => boolean, replaced?: typeof onReplaced) => {
+    const previous: TLayoutId[] = [];
+    return outline.map((s, i) => {
+      // "Key Contents of a README (cont.)" goes on with the cards of the slide before.
+      const before = outline[i - 1]?.title;
+      const continues = !!before && s.title !== before && s.title.startsWith(before);
+      const chosen = s.layout
+        ? askedLayout(s, s.layout, i, previous, replaced)
+        : chooseLayout(s, { previous, deckWords, continues, picture: picture(i) });
+      previous.push(chosen.layout);
+      return chosen;
+    });
+  };
+  const plain = plan(() => false);
+  const pictured = picturedSlides(outline, plain, deckWords);
+  return plan((i) => pictured.has(i), onReplaced);
+}
+
+/**
+ * The bullet slides that take a picture beside them: every one that looks empty alone, then the
+ * shortest of those with room for one, until about half the bullet slides have one — so which
+ * slides get pictures follows what they say, not a rotation — and never three slides in a row.
+ */
+function picturedSlides(
+  outline: readonly TOutlineSlide[],
+  plain: readonly TContentSlide[],
+  deckWords: number | undefined,
+): Set<number> {
+  const bullets = plain.flatMap((slide, i) => (slide.layout === "bullets" && !outline[i].layout ? [i] : []));
+  const room = new Map(bullets.map((i) => [i, pictureRoom(outline[i], deckWords)]));
+  const pictured = new Set(bullets.filter((i) => room.get(i) === "always"));
+  const quota = Math.ceil(bullets.length / 2);
+  const fits = bullets
+    .filter((i) => room.get(i) === "fits")
+    .sort((a, b) => slideWords(outline[a]) - slideWords(outline[b]) || a - b);
+  const run = (i: number) => {
+    let length = 1;
+    for (let j = i - 1; pictured.has(j); j--) length++;
+    for (let j = i + 1; pictured.has(j); j++) length++;
+    return length;
+  };
+  for (const i of fits) {
+    if (pictured.size >= quota) break;
+    if (run(i) <= 2) pictured.add(i);
+  }
+  return pictured;
 }
 
 function median(values: readonly number[]): number | undefined {
