@@ -106,8 +106,9 @@ const baseName = (part: string) => (part.split("/").pop() ?? part).replace(/\.[^
 
 /**
  * The font inside an embedded-font part of an Office file: an obfuscated font (its content type
- * says so, or it is an `.odttf`; the key is the GUID that names the part), an Embedded OpenType
- * wrapper, or a plain TrueType/OpenType font, as PowerPoint and LibreOffice write `.fntdata`.
+ * says so, or it is an `.odttf`, as Word embeds fonts; the key is the GUID that names the part),
+ * an Embedded OpenType wrapper (PowerPoint's `.fntdata`; refused when MicroType-compressed), or a
+ * plain TrueType/OpenType font.
  */
 export function readEmbeddedFont(bytes: Uint8Array, part: string, contentType: string): TFontFile {
   const name = baseName(part);

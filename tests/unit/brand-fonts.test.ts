@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { create, type Font } from "fontkit";
 import JSZip from "jszip";
+import ttf2eot from "ttf2eot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBrandTemplate } from "@/lib/brand/read-brand-template";
 import type { TDeck } from "@/lib/deck/schema";
@@ -338,6 +339,29 @@ describe.skipIf(missing !== null)("a brand font from a presentation's embedded f
     const wrong = "ppt/fonts/{00000000-0000-4000-8000-000000000000}.fntdata";
     expect(() => readEmbeddedFont(obfuscated, wrong, type)).toThrow(FontFileError);
     expect(() => deobfuscateFont(obfuscated, "not-a-guid")).toThrow(/without a valid key/);
+  });
+
+  it("unwraps an Embedded OpenType font (what PowerPoint writes as .fntdata) and refuses a compressed one", () => {
+    const original = readFileSync(DISTINCTIVE.embeddedFont.files.bold);
+    // Wrapped by fontello's ttf2eot, an implementation of the EOT format independent of ours.
+    const eot = Buffer.from(ttf2eot(original));
+    const read = readEmbeddedFont(eot, "ppt/fonts/font2.fntdata", "application/x-fontdata");
+    expect(read.bytes.equals(original)).toBe(true);
+    expect(read.font.postscriptName).toBe("LiberationSans-Bold");
+    // The header's XOR flag (0x10000000): the font data is XOR-ed with 0x50.
+    const xored = Buffer.from(eot);
+    xored.writeUInt32LE(xored.readUInt32LE(12) | 0x10000000, 12);
+    for (let i = eot.length - original.length; i < eot.length; i++) xored[i] ^= 0x50;
+    expect(readEmbeddedFont(xored, "ppt/fonts/font2.fntdata", "").bytes.equals(original)).toBe(true);
+    // MicroType Express compression (flag 0x4) cannot be read: a clear refusal naming the way out.
+    const compressed = Buffer.from(eot);
+    compressed.writeUInt32LE(compressed.readUInt32LE(12) | 0x4, 12);
+    expect(() => readEmbeddedFont(compressed, "ppt/fonts/font2.fntdata", "")).toThrow(
+      /compressed Embedded OpenType font .*upload the \.ttf or \.otf file/,
+    );
+    // A header whose sizes do not match the file.
+    const cut = eot.subarray(0, eot.length - 100);
+    expect(() => readEmbeddedFont(cut, "ppt/fonts/font2.fntdata", "")).toThrow(/damaged header/);
   });
 
   it("measures, draws and names the embedded font, slanting the italic it lacks", async () => {
