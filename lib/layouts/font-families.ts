@@ -314,9 +314,17 @@ export function getFontFamily(key: string): TFontFamily {
   return FONT_FAMILIES[DEFAULT_FONT];
 }
 
-/** The family key whose PPTX face is `pptxFace` (how fix-pptx reads a run's family back). */
-export function fontKeyOfPptxFace(pptxFace: string): TFontKey | undefined {
-  return (Object.keys(FONT_FAMILIES) as TFontKey[]).find((key) => FONT_FAMILIES[key].pptxFace === pptxFace);
+/**
+ * The family key whose PPTX face is `pptxFace` (how fix-pptx reads a run's family back): ours, else
+ * a registered brand family's.
+ */
+export function fontKeyOfPptxFace(pptxFace: string): TFontKey | TBrandFontKey | undefined {
+  const ours = (Object.keys(FONT_FAMILIES) as TFontKey[]).find(
+    (key) => FONT_FAMILIES[key].pptxFace === pptxFace,
+  );
+  if (ours) return ours;
+  for (const [key, family] of RUNTIME_FAMILIES) if (family.pptxFace === pptxFace) return key as TBrandFontKey;
+  return undefined;
 }
 
 /** Which of a family's four faces draws a run, given the box's and the run's emphasis. */
