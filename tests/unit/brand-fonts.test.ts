@@ -72,7 +72,7 @@ const DECK: TDeck = {
       layout: "bullets",
       content: {
         title: "Revenue grew in every region",
-        bullets: ["Enterprise renewals closed two weeks early", "Self-serve conversion rose to 4.4\u00a0%"],
+        bullets: ["Enterprise renewals closed *two weeks* early", "Self-serve conversion rose to 4.4\u00a0%"],
       },
     },
   ],
@@ -203,6 +203,8 @@ describe("metric-compatible families for the faces company templates name", () =
     expect(faces.some((face) => face.startsWith("Caladea"))).toBe(true);
     expect(faces.some((face) => face.startsWith("Carlito"))).toBe(true);
     expect(faces.some((face) => face.startsWith("Arimo"))).toBe(false);
+    // The italic words are Carlito's own italic.
+    expect(faces).toContain("Carlito-Italic");
     for (const line of pdfFontLines(branded.pdf).filter((l) => /Carlito|Caladea/.test(l)))
       expect(line).toMatch(/CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
     const text = run("pdftotext", branded.pdf, "-");
@@ -414,6 +416,8 @@ describe.skipIf(missing !== null)("a brand font from a presentation's embedded f
     expect(faceNames).toContain("LiberationSans");
     expect(faceNames).toContain("LiberationSans-Bold");
     expect(faceNames.some((face) => face.startsWith("Arimo"))).toBe(false);
+    // The italic words are the brand's upright, slanted: no italic face of ours stands in.
+    expect(faceNames.some((face) => /italic/i.test(face))).toBe(false);
     expect(run("pdftotext", drawn.pdf, "-")).toContain("Revenue grew in every region");
     expect(drawn.xml).toMatch(
       /<a:latin typeface="Acme Sans"[^>]*\/>(?:(?!<a:r>).)*<a:t>Quarterly Business Review<\/a:t>/s,
