@@ -505,3 +505,22 @@ describe("a font file that cannot be used", () => {
     expect(() => brandFontFaceCss("brand:ffffffffffffffff:sans" as TBrandFontKey)).toThrow(/not registered/);
   });
 });
+
+describe("registered brand families", () => {
+  it("forgets the least recently registered past 64, faces, files and PPTX name included", () => {
+    const arimo = readFontFile(readFileSync(resolvePackageFile(FONT_FAMILIES.sans.files.regular[0].file)));
+    const register = (n: number) => registerBrandFont({ typeface: `Limit ${n}`, faces: { regular: arimo } });
+    const first = register(0);
+    const second = register(1);
+    for (let n = 2; n < 64; n++) register(n);
+    // Registering the first again makes it the most recent: the second is the one forgotten.
+    expect(register(0).key).toBe(first.key);
+    register(64);
+    expect(brandFamily(second.key)).toBeUndefined();
+    expect(fontFaceFile(`${second.key}/regular`)).toBeUndefined();
+    expect(getFontFamily(second.key).pptxFace).toBe("Arial");
+    expect(() => brandFontFaceCss(second.key)).toThrow(/not registered/);
+    expect(brandFamily(first.key)?.typeface).toBe("Limit 0");
+    expect(faceSegments(first.key, { text: "A" })[0].face?.id).toBe(`${first.key}/regular`);
+  });
+});
