@@ -8,6 +8,25 @@ import "@fontsource/tinos/400.css";
 import "@fontsource/tinos/400-italic.css";
 import "@fontsource/tinos/700.css";
 import "@fontsource/tinos/700-italic.css";
+// The metric-compatible twins of Calibri, Cambria, Courier New and Georgia, for decks whose brand
+// names them (lib/layouts/brand-fonts.ts). Declared only: a browser downloads a subset when a
+// slide shows text in it.
+import "@fontsource/carlito/400.css";
+import "@fontsource/carlito/400-italic.css";
+import "@fontsource/carlito/700.css";
+import "@fontsource/carlito/700-italic.css";
+import "@fontsource/caladea/400.css";
+import "@fontsource/caladea/400-italic.css";
+import "@fontsource/caladea/700.css";
+import "@fontsource/caladea/700-italic.css";
+import "@fontsource/cousine/400.css";
+import "@fontsource/cousine/400-italic.css";
+import "@fontsource/cousine/700.css";
+import "@fontsource/cousine/700-italic.css";
+import "@fontsource/gelasio/400.css";
+import "@fontsource/gelasio/400-italic.css";
+import "@fontsource/gelasio/700.css";
+import "@fontsource/gelasio/700-italic.css";
 import "./globals.css";
 
 export const metadata: Metadata = {

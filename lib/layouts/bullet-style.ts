@@ -2,6 +2,7 @@
  * How bullets are drawn, shared by the measurer and every renderer so the hanging indent agrees.
  * Client-safe.
  */
+import { getFontFamily } from "./font-families";
 
 export const BULLET_CHAR = "\u2022";
 
@@ -11,7 +12,10 @@ export function bulletIndent(fontSize: number): number {
 }
 
 /**
- * Advance of the bullet glyph in em: 717/2048 in Arimo and Tinos alike, as in Arial and Times New
- * Roman. A right-to-left paragraph's bullet is placed by its right edge, so its width is needed.
+ * Advance of the bullet glyph in em in a family's regular face (717/2048 in Arimo and Tinos, as in
+ * Arial and Times New Roman; wider in Carlito and the others). A right-to-left paragraph's bullet is
+ * placed by its right edge, so its width is needed.
  */
-export const BULLET_ADVANCE_EM = 717 / 2048;
+export function bulletAdvanceEm(fontKey: string): number {
+  return getFontFamily(fontKey).bulletAdvanceEm;
+}

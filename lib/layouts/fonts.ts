@@ -1,15 +1,27 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { create, type Font } from "fontkit";
+import { padGlyphTable, readFontFile, type TFontFile } from "../fonts/font-file";
 import type { TTextRun } from "./boxes";
+import { brandFont } from "./brand-fonts";
 import { continuesCluster, isWide, isZeroWidth, needsShaping } from "./char-classes";
 import {
+  brandCssName,
+  brandFontKey,
   CODE_FONT,
+  defineRuntimeFamily,
   FALLBACK_FACES,
+  FONT_FAMILIES,
   fontStyleOf,
+  forgetRuntimeFamily,
   getFontFamily,
   parseUnicodeRange,
+  type TBrandFontKey,
+  type TFaceFile,
   type TFallbackFace,
+  type TFontFamily,
+  type TFontKey,
   type TFontStyle,
 } from "./font-families";
 import { resolvePackageFile } from "./resolve-package-file";
@@ -91,10 +103,17 @@ export function withOwnGlyphs<T>(font: Font, layout: () => T): T {
 function loadFace(file: string): TFace {
   let face = faces.get(file);
   if (!face) {
+    const brand = brandFaces.get(file);
+    if (brand) {
+      // A brand face has no file on disk: its id stands for it (the PDF asks brandFaceFont).
+      face = { id: file, path: file, font: brand.font, advances: new Map(), shaped: new Map() };
+      faces.set(file, face);
+      return face;
+    }
     const path = resolvePackageFile(file);
     const font = create(readFileSync(path));
     if (!("unitsPerEm" in font)) throw new Error(`${file} is a font collection, expected a single face`);
-    face = { id: file, path, font, advances: new Map(), shaped: new Map() };
+    face = { id: file, path, font: padGlyphTable(font), advances: new Map(), shaped: new Map() };
     faces.set(file, face);
   }
   return face;
@@ -107,10 +126,10 @@ function stackOf(fontKey: string, style: TFontStyle): TStack {
     const italic = style === "italic" || style === "boldItalic";
     const bold = style === "bold" || style === "boldItalic";
     const entries: TStackEntry[] = [
-      ...getFontFamily(fontKey).files[style].map(({ file, unicodeRange }) => ({
+      ...getFontFamily(fontKey).files[style].map(({ file, unicodeRange, synthItalic }) => ({
         file,
         ranges: unicodeRange ? parseUnicodeRange(unicodeRange) : undefined,
-        synthItalic: false,
+        synthItalic: Boolean(synthItalic),
       })),
       ...FALLBACK_FACES.map((fallback) => ({
         file: bold ? fallback.files.bold : fallback.files.regular,
@@ -287,4 +306,230 @@ export function runAdvancesEm(fontKey: string, run: TRunFace & { text: string })
 export function measureRun(fontKey: string, run: TTextRun, fontSize: number, boxBold?: boolean): number {
   const segments = faceSegments(fontKey, { ...run, bold: boxBold || run.bold });
   return segments.reduce((sum, segment) => sum + segment.em, 0) * fontSize;
+}
+
+/*
+ * Brand fonts: families made at run time from a brand's own font files (an upload, or the fonts a
+ * presentation embeds), measured and drawn like ours. Each style the brand has a file for is
+ * drawn from it; an italic it lacks is its upright slanted (as browsers synthesize italics); a
+ * style it has no face for at all, and every character its files lack, come from the family of
+ * ours it falls back to, then the script fallbacks. Families are keyed by a hash of their files,
+ * so registering the same files again is free; the least recently registered are forgotten past
+ * BRAND_FAMILY_LIMIT.
+ */
+
+type TBrandFace = TFontFile & { key: TBrandFontKey; style: TFontStyle };
+
+/** A brand family as registered: what draws each style, for the API's report. */
+export type TBrandFamily = {
+  key: TBrandFontKey;
+  /** The typeface the brand names: the PPTX names it, and the editor's CSS declares it. */
+  typeface: string;
+  /** Our family for styles and characters the brand's files lack. */
+  fallback: TFontKey;
+  /** The faces drawn from the brand's own files, as their name tables call them. */
+  faces: { style: TFontStyle; familyName: string; postscriptName: string }[];
+  /** Styles without a file: slanted from the upright ("synthetic"), or drawn with the fallback. */
+  missing: { style: TFontStyle; drawnWith: "synthetic" | "fallback" }[];
+};
+
+export type TBrandFontInput = {
+  typeface: string;
+  /** Font bytes per style (checked here), or files already read with readFontFile. */
+  faces: Partial<Record<TFontStyle, Uint8Array | TFontFile>>;
+  /** Our family for what the files lack; the closest by class to the typeface when absent. */
+  fallback?: TFontKey;
+};
+
+const STYLES: readonly TFontStyle[] = ["regular", "bold", "italic", "boldItalic"];
+const UPRIGHT: Record<TFontStyle, TFontStyle> = {
+  regular: "regular",
+  bold: "bold",
+  italic: "regular",
+  boldItalic: "bold",
+};
+const BRAND_FAMILY_LIMIT = 64;
+const brandFaces = new Map<string, TBrandFace>();
+const brandFamilies = new Map<TBrandFontKey, TBrandFamily>();
+
+const brandFaceId = (key: TBrandFontKey, style: TFontStyle) => `${key}/${style}`;
+
+/** Whether a face id or path names a brand face (no file on disk). */
+export function isBrandFace(id: string): boolean {
+  return id.startsWith("brand:");
+}
+
+/**
+ * Makes a brand's font files a family the measurer, the PDF and the PPTX use (its key goes where
+ * a font key goes: a theme's heading or body font). Throws a FontFileError for a file that is not
+ * a drawable font.
+ */
+export function registerBrandFont(input: TBrandFontInput): TBrandFamily {
+  const typeface = input.typeface.trim();
+  if (!typeface) throw new Error("A brand font needs the typeface it stands for");
+  const files = STYLES.flatMap((style) => {
+    const face = input.faces[style];
+    if (!face) return [];
+    const file = face instanceof Uint8Array ? readFontFile(face) : face;
+    return [{ style, file }];
+  });
+  if (files.length === 0) throw new Error(`The brand font '${typeface}' has no font files`);
+  const fallback = input.fallback ?? closestOurs(typeface);
+  const hash = createHash("sha256").update(typeface).update("\0");
+  for (const { style, file } of files) hash.update(style).update("\0").update(file.bytes);
+  const key = brandFontKey(hash.digest("hex").slice(0, 16), fallback);
+
+  const known = brandFamilies.get(key);
+  if (known) {
+    brandFamilies.delete(key);
+    brandFamilies.set(key, known);
+    return known;
+  }
+  for (const { style, file } of files) brandFaces.set(brandFaceId(key, style), { ...file, key, style });
+  const own = new Set(files.map(({ style }) => style));
+  const ours = FONT_FAMILIES[fallback];
+  const familyFiles = {} as Record<TFontStyle, TFaceFile[]>;
+  const missing: TBrandFamily["missing"] = [];
+  for (const style of STYLES) {
+    let first: TFaceFile[] = [];
+    if (own.has(style)) first = [{ file: brandFaceId(key, style) }];
+    else if (own.has(UPRIGHT[style])) {
+      first = [{ file: brandFaceId(key, UPRIGHT[style]), synthItalic: true }];
+      missing.push({ style, drawnWith: "synthetic" });
+    } else missing.push({ style, drawnWith: "fallback" });
+    familyFiles[style] = [...first, ...ours.files[style]];
+  }
+  const family: TFontFamily = {
+    pptxFace: typeface,
+    cssFamily: `'${brandCssName(key)}', ${ours.cssFamily}`,
+    bulletAdvanceEm: ours.bulletAdvanceEm,
+    files: familyFiles,
+  };
+  defineRuntimeFamily(key, family);
+  // Bullets are drawn with the regular style's first face: the brand's, when it has the glyph.
+  const bullet = faceSegments(key, { text: "\u2022" })[0];
+  if (bullet?.face?.id === familyFiles.regular[0].file) family.bulletAdvanceEm = bullet.em;
+
+  const registered: TBrandFamily = {
+    key,
+    typeface,
+    fallback,
+    faces: files.map(({ style, file }) => ({
+      style,
+      familyName: file.font.familyName,
+      postscriptName: file.font.postscriptName,
+    })),
+    missing,
+  };
+  brandFamilies.set(key, registered);
+  while (brandFamilies.size > BRAND_FAMILY_LIMIT) {
+    const oldest = brandFamilies.keys().next().value;
+    if (oldest) forgetBrandFont(oldest);
+  }
+  return registered;
+}
+
+/** The registered brand family of a key, if any. */
+export function brandFamily(key: string): TBrandFamily | undefined {
+  return brandFamilies.get(key as TBrandFontKey);
+}
+
+/** Drops a brand family and everything cached for it. */
+export function forgetBrandFont(key: TBrandFontKey) {
+  brandFamilies.delete(key);
+  forgetRuntimeFamily(key);
+  for (const style of STYLES) {
+    const id = brandFaceId(key, style);
+    brandFaces.delete(id);
+    faces.delete(id);
+    stacks.delete(`${key}/${style}`);
+  }
+}
+
+function closestOurs(typeface: string): TFontKey {
+  const { key } = brandFont(typeface);
+  return key in FONT_FAMILIES ? (key as TFontKey) : "sans";
+}
+
+/** The parsed font of a brand face (the PDF embeds it; it has no file to read). */
+export function brandFaceFont(id: string): Font {
+  const face = brandFaces.get(id);
+  if (!face) throw new Error(`The brand font face ${id} is not registered`);
+  return face.font;
+}
+
+const CONTENT_TYPES = { truetype: "font/ttf", opentype: "font/otf", woff: "font/woff" } as const;
+
+function staticFormat(file: string): keyof typeof CONTENT_TYPES {
+  if (file.endsWith(".woff")) return "woff";
+  return file.endsWith(".otf") ? "opentype" : "truetype";
+}
+
+/** Every file our families and script fallbacks draw with (the only static files served). */
+const STATIC_FILES = new Set<string>([
+  ...Object.values(FONT_FAMILIES).flatMap((family: TFontFamily) =>
+    Object.values(family.files).flatMap((faces) => faces.map((face) => face.file)),
+  ),
+  ...FALLBACK_FACES.flatMap((face) => [face.files.regular, face.files.bold]),
+]);
+
+/**
+ * The bytes of a face the editor may load, by the id `brandFontFaceCss` hands its `urlOf`: a
+ * registered brand face, or a file of our families. Undefined for anything else (a route answers
+ * 404), so ids cannot reach other files.
+ */
+export function fontFaceFile(id: string): { bytes: Buffer; contentType: string } | undefined {
+  const brand = brandFaces.get(id);
+  if (brand) return { bytes: brand.bytes, contentType: CONTENT_TYPES[brand.format] };
+  if (!STATIC_FILES.has(id)) return undefined;
+  return { bytes: readFileSync(resolvePackageFile(id)), contentType: CONTENT_TYPES[staticFormat(id)] };
+}
+
+function dataUrl(id: string): string {
+  const file = fontFaceFile(id);
+  if (!file) throw new Error(`No font face ${id}`);
+  return `data:${file.contentType};base64,${file.bytes.toString("base64")}`;
+}
+
+/**
+ * The CSS that lets the editor draw a brand family as the measurer does: @font-face rules under
+ * `brandCssName(key)` (the first name of the family's cssFamily) for each style the brand has a
+ * face for; nothing for an italic slanted from the upright (the browser slants it); for a style
+ * drawn wholly with our fallback, that family's files with their unicode-ranges (the browser
+ * would otherwise fake it from the brand's other weight). Characters a face lacks fall through to
+ * the next family of the stack, our fallback, as in the measurer. `urlOf` turns a face id into
+ * the URL the browser loads (a route serving `fontFaceFile`); data URLs when absent.
+ */
+export function brandFontFaceCss(key: TBrandFontKey, urlOf: (faceId: string) => string = dataUrl): string {
+  if (!brandFamilies.has(key)) throw new Error(`The brand font ${key} is not registered`);
+  const { files } = getFontFamily(key);
+  const name = brandCssName(key);
+  const rules: string[] = [];
+  for (const style of STYLES) {
+    const stack: readonly TFaceFile[] = files[style];
+    const [first] = stack;
+    if (first?.synthItalic) continue;
+    const declared = isBrandFace(first.file) ? [first] : stack.filter((face) => STATIC_FILES.has(face.file));
+    const weight = style === "bold" || style === "boldItalic" ? 700 : 400;
+    const italic = style === "italic" || style === "boldItalic";
+    // The last rule declared is consulted first for a character (CSS Fonts 4, §4.5).
+    for (const face of [...declared].reverse()) {
+      const format = isBrandFace(face.file)
+        ? (brandFaces.get(face.file)?.format ?? "truetype")
+        : staticFormat(face.file);
+      rules.push(
+        [
+          "@font-face {",
+          `  font-family: '${name}';`,
+          `  src: url("${urlOf(face.file)}") format("${format}");`,
+          `  font-weight: ${weight};`,
+          `  font-style: ${italic ? "italic" : "normal"};`,
+          "  font-display: block;",
+          ...(face.unicodeRange ? [`  unicode-range: ${face.unicodeRange};`] : []),
+          "}",
+        ].join("\n"),
+      );
+    }
+  }
+  return rules.join("\n");
 }

@@ -3,7 +3,7 @@
  * lines with this, so they agree to the unit. Client-safe.
  */
 import type { TLine, TTextBox } from "./boxes";
-import { BULLET_ADVANCE_EM, bulletIndent } from "./bullet-style";
+import { bulletAdvanceEm, bulletIndent } from "./bullet-style";
 import { textHeight } from "./text-height";
 
 export type TPlacedLine = {
@@ -41,7 +41,7 @@ export function placeLines(box: TTextBox): TPlacedLine[] {
     const left = box.x + (rtl ? 0 : indent);
     const width = box.w - indent;
     const align = paragraphAlign(box.align, rtl);
-    const bulletX = rtl ? box.x + box.w - BULLET_ADVANCE_EM * box.fontSize : box.x;
+    const bulletX = rtl ? box.x + box.w - bulletAdvanceEm(box.font) * box.fontSize : box.x;
     paragraph.lines.forEach((line, index) => {
       const free = width - line.width;
       const x = align === "center" ? left + free / 2 : align === "right" ? left + free : left;

@@ -3,7 +3,7 @@
  * strings ("#RRGGBB"); the PPTX renderer drops the "#". Client-safe.
  */
 import type { TCustomTemplateId, TThemeId } from "@/lib/deck/schema";
-import type { TFontKey } from "./font-families";
+import type { TBrandFontKey, TFontKey } from "./font-families";
 
 export type TPalette = {
   background: string;
@@ -29,8 +29,8 @@ export type TTheme = {
   name: string;
   mode: "light" | "dark";
   palette: TPalette;
-  /** Font keys of titles and of body text (see font-families.ts). */
-  fonts: { heading: TFontKey; body: TFontKey };
+  /** Font keys of titles and of body text (see font-families.ts): ours, or a brand's own font. */
+  fonts: { heading: TFontKey | TBrandFontKey; body: TFontKey | TBrandFontKey };
   /** Series / slice colours of charts, in order. */
   chart: string[];
 };

@@ -1,10 +1,18 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import { create, type Font } from "fontkit";
+import { padGlyphTable } from "@/lib/fonts/font-file";
 import { hasRtlLetter, mirrorText, visualPieces } from "@/lib/layouts/bidi";
 import type { TTextRun } from "@/lib/layouts/boxes";
 import { CODE_FONT, fontStyleOf, type TFontStyle } from "@/lib/layouts/font-families";
-import { faceSegments, fontFilePath, type TFaceSegment, withOwnGlyphs } from "@/lib/layouts/fonts";
+import {
+  brandFaceFont,
+  faceSegments,
+  fontFilePath,
+  isBrandFace,
+  type TFaceSegment,
+  withOwnGlyphs,
+} from "@/lib/layouts/fonts";
 
 /** A piece of text drawn with one PDF font, and its measured width in slide units. */
 export type TSegment = {
@@ -48,7 +56,7 @@ type TEmbeddedFont = {
 
 /**
  * The fonts of one PDF document. Every face a line uses — the family's, or a script fallback's —
- * is embedded (subset) on first use under its package path. Code runs use the standard Courier,
+ * is embedded (subset) on first use under its package path (a brand face under its id). Code runs use the standard Courier,
  * whose 0.6 em advances are what the layout measured; characters outside its WinAnsi encoding
  * are drawn from the family's stack.
  */
@@ -127,13 +135,17 @@ export class PdfFonts {
 
 const parsedFonts = new Map<string, Font>();
 
-/** The font file at `path`, parsed once per process. */
+/**
+ * The font file at `path`, parsed once per process; a brand face (registered from bytes, its id
+ * in place of a path) is the font the measurer parsed.
+ */
 function parsedFont(path: string): Font {
+  if (isBrandFace(path)) return brandFaceFont(path);
   let font = parsedFonts.get(path);
   if (!font) {
     const parsed = create(readFileSync(path));
     if (!("unitsPerEm" in parsed)) throw new Error(`${path} is a font collection, expected a single face`);
-    font = parsed;
+    font = padGlyphTable(parsed);
     parsedFonts.set(path, font);
   }
   return font;
