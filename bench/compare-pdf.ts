@@ -10,15 +10,14 @@ import type { TRenderedSlide } from "@/lib/layouts/boxes";
 import { layoutDeck } from "@/lib/layouts/layout-deck";
 import { THEMES } from "@/lib/layouts/themes";
 import { renderDeck } from "@/lib/render/render-deck";
-import { comparePng } from "./compare-png";
-import { compareWords, pdfWords, type TArea } from "./compare-words";
+import { pdfWords } from "./compare-words";
 import { convertPptxToPdf } from "./convert-pptx";
 import type { TCorpusDeck } from "./corpus";
 import { pdfFontNames, pptxFaces } from "./font-report";
+import { measurePage } from "./lib/page-parity";
 import { pdfPageCount, rasterisePdf, type TRasterSize } from "./rasterise-pdf";
 
-/** 1 slide unit = 0.75 pt. */
-const PT_PER_UNIT = 0.75;
+export { chartAreas, contentKind } from "./lib/page-parity";
 
 /** The bench's raster size: a 960×540 pt page at 48 dpi. */
 export const BENCH_SIZE: TRasterSize = { width: 640, height: 360 };
@@ -86,27 +85,6 @@ export type TDeckParity = {
   libreOfficeFonts: string[];
 };
 
-/** The kind of a laid-out page: chart over picture over table over text. */
-export function contentKind(slide: TRenderedSlide): TContentKind {
-  const kinds = new Set(slide.boxes.map((box) => box.kind));
-  if (kinds.has("chart")) return "chart";
-  if (kinds.has("image")) return "image";
-  if (kinds.has("table")) return "table";
-  return "text";
-}
-
-/** Chart boxes of a page in points, where LibreOffice's chart engine places the words. */
-function chartAreas(slide: TRenderedSlide): TArea[] {
-  return slide.boxes
-    .filter((box) => box.kind === "chart")
-    .map((box) => ({
-      x: box.x * PT_PER_UNIT,
-      y: box.y * PT_PER_UNIT,
-      w: box.w * PT_PER_UNIT,
-      h: box.h * PT_PER_UNIT,
-    }));
-}
-
 type TRenderedPair = { name: string; deck: TDeck; pages: TRenderedSlide[]; pdf: string; pptx: string };
 
 async function renderBoth(entry: TCorpusDeck, dir: string): Promise<TRenderedPair> {
@@ -152,8 +130,11 @@ export async function compareDecks(
     for (let i = 0; i < Math.min(ours.length, theirs.length); i++) {
       const page = deck.pages[i];
       const diff = path.join(pngDir, `diff-${String(i + 1).padStart(2, "0")}.png`);
-      const measured = comparePng(readFileSync(ours[i]), readFileSync(theirs[i]), diff);
-      const words = compareWords(ourWords[i] ?? [], theirWords[i] ?? [], chartAreas(page));
+      const measured = measurePage(
+        page,
+        { ours: ours[i], theirs: theirs[i], diff },
+        { ours: ourWords[i] ?? [], theirs: theirWords[i] ?? [] },
+      );
       pages.push({
         deck: deck.name,
         page: i + 1,
@@ -162,13 +143,8 @@ export async function compareDecks(
         template: deck.deck.template,
         theme,
         mode: THEMES[theme].mode,
-        kind: contentKind(page),
         script: scriptOf(deck.deck.language),
-        differing: measured.differing,
-        ratio: measured.ratio,
-        words: words.words,
-        unmatchedWords: words.unmatched,
-        maxWordDx: words.maxDx,
+        ...measured,
         images: { pdf: ours[i], pptx: theirs[i], diff },
       });
     }
