@@ -13,13 +13,14 @@ import { brandLook, brandPalette } from "@/lib/brand/brand-look";
 import type { TBrandTemplate } from "@/lib/brand/brand-template-schema";
 import { readBrandTemplate } from "@/lib/brand/read-brand-template";
 import { THEMES } from "@/lib/layouts/themes";
+import { signUpViaHttp, uniqueUser } from "../../e2e/fixtures";
 import {
   brandTemplateFiles,
   missingLibreOffice,
   type TBrandFile,
   type TBrandFiles,
 } from "../unit/brand-templates/brand-template-files";
-import { api, baseUrl, download, pdfText, squash, UUID, zipEntry } from "./helpers";
+import { api, baseUrl, download, pdfText, sessionCall, squash, UUID, zipEntry } from "./helpers";
 
 const skip = missingLibreOffice();
 
@@ -448,5 +449,42 @@ describe.skipIf(skip)("brand templates", () => {
     expect(toLive.status, toLive.text).toBe(200);
     const theirs = await api(`/api/v1/ppt/presentation/${plain.json.presentation_id}`);
     expect(theirs.json.deck.template).toBe(live.template);
+  });
+  it("the editor, its overview, presenter view and downloads, and a share page draw a brand deck, before and after deletion", async () => {
+    const user = uniqueUser("brand-pages");
+    const { cookie } = await signUpViaHttp(baseUrl(), user);
+    const key = (await sessionCall("/api/account/keys", { cookie, body: { name: "brand-pages" } })).json
+      .secret;
+    const { template, id } = await uploaded(blueCurve, { key });
+    const accent = brandPalette(blueCurveBrand).accent;
+    const made = await api("/api/v1/ppt/presentation/create/from-json", {
+      key,
+      body: { title: "Acme field report", template, slides: SLIDES },
+    });
+    expect(made.status, made.text).toBe(200);
+    const deckId = made.json.presentation_id;
+    const share = await api(`/api/v3/presentation/${deckId}/share-links`, { key, body: {} });
+    expect(share.status, share.text).toBe(201);
+    const sharePath = new URL(share.json.url).pathname;
+
+    const check = async () => {
+      for (const page of [`/editor/${deckId}`, `/editor/${deckId}/overview`, `/editor/${deckId}/presenter`]) {
+        const res = await sessionCall(page, { cookie });
+        expect(res.status, page).toBe(200);
+        // The pages carry the laid-out boxes: the section slide's background is the brand's accent.
+        expect(res.text, page).toContain(accent);
+      }
+      const shared = await sessionCall(sharePath, { cookie: null });
+      expect(shared.status).toBe(200);
+      expect(shared.text).toContain(accent);
+      const pdf = await fetch(`${baseUrl()}/editor/${deckId}/export/pdf`, { headers: { cookie } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      const pixel = await pdfPixels(Buffer.from(await pdf.arrayBuffer()));
+      expect(hex(pixel(3, 180))).toBe(hex(rgbOf(accent)));
+    };
+    await check();
+    expect((await api(`/api/v1/ppt/templates/${id}`, { key, method: "DELETE" })).status).toBe(204);
+    await check();
   });
 });
