@@ -7,6 +7,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { brandLook, brandPalette } from "@/lib/brand/brand-look";
@@ -21,6 +23,7 @@ import {
   type TBrandFiles,
 } from "../unit/brand-templates/brand-template-files";
 import { api, baseUrl, download, pdfText, sessionCall, squash, UUID, zipEntry } from "./helpers";
+import { structured, toolErrorText } from "./mcp-helpers";
 
 const skip = missingLibreOffice();
 
@@ -486,5 +489,60 @@ describe.skipIf(skip)("brand templates", () => {
     await check();
     expect((await api(`/api/v1/ppt/templates/${id}`, { key, method: "DELETE" })).status).toBe(204);
     await check();
+  });
+  it("MCP: list_templates names the account's brand templates, generate_presentation draws one and refuses another account's", async () => {
+    const connect = async (key: string) => {
+      const client = new Client({ name: "deckforge-brand-tests", version: "1.0.0" });
+      await client.connect(
+        new StreamableHTTPClientTransport(new URL(`${baseUrl()}/api/mcp`), {
+          requestInit: { headers: { authorization: `Bearer ${key}` } },
+        }),
+      );
+      return client;
+    };
+    const alice = await connect(inject("keyA"));
+    const bob = await connect(inject("keyB"));
+    try {
+      const made = await uploaded(blueCurve, { name: "MCP brand" });
+      const overview = structured(await alice.callTool({ name: "list_templates", arguments: {} }));
+      const rest = await api("/api/v1/ppt/templates");
+      expect(overview.custom_templates).toEqual(rest.json.custom_templates);
+      expect(overview.custom_templates).toContainEqual({ ...made, custom: true });
+      const theirs = structured(await bob.callTool({ name: "list_templates", arguments: {} }));
+      expect(theirs.custom_templates.map((t: { id: string }) => t.id)).not.toContain(made.id);
+
+      const args = {
+        content: "# Field report\n\nNorth crews inspected twelve sites.",
+        n_slides: 2,
+        export_as: "pdf",
+      };
+      const result = structured(
+        await alice.callTool({
+          name: "generate_presentation",
+          arguments: { ...args, template: made.template },
+        }),
+      );
+      const pdf = (await download(result.path)).bytes;
+      expect(hex((await pdfPixels(pdf))(3, 180))).toBe(hex(rgbOf(brandPalette(blueCurveBrand).accent)));
+      expect(
+        toolErrorText(
+          await bob.callTool({
+            name: "generate_presentation",
+            arguments: { ...args, template: made.template },
+          }),
+        ),
+      ).toContain(`Template ${made.template} not found.`);
+      expect(
+        toolErrorText(
+          await alice.callTool({
+            name: "generate_presentation",
+            arguments: { ...args, template: made.template, theme: "dark" },
+          }),
+        ),
+      ).toContain("its own colours");
+    } finally {
+      await alice.close();
+      await bob.close();
+    }
   });
 });
