@@ -256,6 +256,14 @@ describe.skipIf(skip)("brand templates", () => {
       fileName: "half.pptx",
     });
     problem(truncated, 422);
+
+    // A Word document is a ZIP package too: named for what it is.
+    const docx = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/files/brief.docx"));
+    const word = await upload(docx, { fileName: "brand.pptx" });
+    problem(word, 415);
+    expect(word.json.detail).toBe(
+      "'brand.pptx' is a Word document, not a PowerPoint presentation or template (.pptx or .potx).",
+    );
     expect(truncated.json.detail).toMatch(/^'half\.pptx' /);
 
     // A zip bomb: one entry declares 4 GB inflated; refused from the directory, before inflating.
