@@ -96,6 +96,17 @@ function near(actual: TRgb, expected: string): boolean {
 
 const hex = (rgb: TRgb) => `#${rgb.map((v) => v.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
 
+/** The stored original of a brand template (local storage under the test server's data folder), or null. */
+function storedOriginal(id: string): string | null {
+  const root = path.join(inject("dataDir"), "files", "brand-templates");
+  for (const owner of fs.existsSync(root) ? fs.readdirSync(root) : []) {
+    const folder = path.join(root, owner, id);
+    if (fs.existsSync(folder))
+      return fs.readdirSync(folder).map((name) => path.join(folder, name))[0] ?? null;
+  }
+  return null;
+}
+
 /** Waits for a task to finish; its last view. */
 async function finished(taskId: string) {
   for (let i = 0; i < 600; i++) {
@@ -226,8 +237,12 @@ describe.skipIf(skip)("brand templates", () => {
     ).toBe(404);
     expect((await api(`/api/v1/ppt/templates/${made.id}`)).status).toBe(200);
 
+    // The original file is stored as uploaded; no deck names this template, so deleting removes it.
+    const original = storedOriginal(made.id);
+    expect(original && fs.readFileSync(original).equals(blueCurve.bytes)).toBe(true);
     const deleted = await api(`/api/v1/ppt/templates/${made.template}`, { method: "DELETE" });
     expect(deleted.status).toBe(204);
+    expect(storedOriginal(made.id)).toBeNull();
     expect((await api(`/api/v1/ppt/templates/${made.template}`)).status).toBe(404);
     expect((await api(`/api/v1/ppt/templates/${made.template}`, { method: "DELETE" })).status).toBe(404);
     const after = await api("/api/v1/ppt/templates");
@@ -397,6 +412,8 @@ describe.skipIf(skip)("brand templates", () => {
     expect(made.status, made.text).toBe(200);
     const presentationId = made.json.presentation_id;
     expect((await api(`/api/v1/ppt/templates/${id}`, { method: "DELETE" })).status).toBe(204);
+    // A deck names it: the original file stays.
+    expect(storedOriginal(id)).toMatch(/original\.pptx$/);
 
     // New decks: 404.
     const again = await api("/api/v1/ppt/presentation/create/from-json", {

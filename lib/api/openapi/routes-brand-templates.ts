@@ -112,7 +112,7 @@ export const BRAND_TEMPLATE_ROUTES: TApiRoute[] = [
     operationId: "deleteBrandTemplate",
     summary: "Delete a brand template",
     description:
-      "Deletes a brand template for new decks: it leaves the lists, and naming it in a generation or switching a deck to it is a 404. Decks already made on it keep it: they still open in the editor, preview and export in the brand (its reading and, while a deck names it, its file are kept). Deleting it again, another account's or an unknown id is a 404.",
+      "Deletes a brand template for new decks: it leaves the lists, and naming it in a generation or switching a deck to it is a 404. Decks already made on it keep it: they still open in the editor, preview and export in the brand (its reading is kept, and its file too when a deck or saved version names it at deletion). Deleting it again, another account's or an unknown id is a 404.",
     tags: ["Templates"],
     auth: "api-key",
     pathParams: templateParams,
