@@ -59,7 +59,7 @@ export const config = {
   matcher: [
     // API routes: the guards above; not the multipart uploads, whose bodies the proxy would buffer
     // in memory and cut past 10 MB (they refuse other methods themselves).
-    "/api/((?!v1/ppt/files/upload$|v3/files/upload$|v1/ppt/images/upload$).*)",
+    "/api/((?!v1/ppt/files/upload$|v3/files/upload$|v1/ppt/images/upload$|v1/ppt/templates$).*)",
     {
       // Pages: everything but API routes, Next's static files and the public files (favicon, robots).
       source: "/((?!api/|_next/static|_next/image|favicon\\.svg|robots\\.txt).*)",

@@ -21,6 +21,9 @@ export async function buildWorkerScript(root, outFile) {
     write: false,
     logLevel: "silent",
     tsconfig: path.join(root, "tsconfig.json"),
+    // The brand reader marks itself server-only for Next.js; a worker thread is server code, and
+    // the package's default entry (outside the react-server condition) throws, so its empty one is bundled.
+    alias: { "server-only": path.join(root, "node_modules/server-only/empty.js") },
   });
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   const temp = `${outFile}.${process.pid}.tmp`;

@@ -23,6 +23,11 @@ export type TLenientBody<T> = {
   warnings: string[];
   /** Headers the answer carries: Preference-Applied when a handling preference was honoured, Vary. */
   headers: Record<string, string>;
+  /**
+   * The top-level fields the body sent with a value other than null — what defaults cannot tell
+   * (a `theme` sent with a brand template is refused, one defaulted is not).
+   */
+  sent: ReadonlySet<string>;
 };
 
 /**
@@ -65,7 +70,12 @@ export async function parseBodyLenient<T extends z.ZodType>(
           `Ignored unknown field${ignored.length === 1 ? "" : "s"} ${ignored.map((f) => `'${f}'`).join(", ")}; send 'Prefer: handling=strict' to have unknown fields refused.`,
         ]
       : [];
-  return { data: refuseNul(parsed.data, headers), warnings, headers };
+  const sent = new Set(
+    Object.entries(data as Record<string, unknown>)
+      .filter(([key, value]) => value !== null && !ignored.includes(key))
+      .map(([key]) => key),
+  );
+  return { data: refuseNul(parsed.data, headers), warnings, headers, sent };
 }
 
 /**

@@ -34,10 +34,12 @@ export type TBuiltInTemplateId = (typeof TEMPLATE_IDS)[number];
 /** A brand template an account uploaded: "custom-" and the template's id (a UUID). */
 export type TCustomTemplateId = `custom-${string}`;
 export const CUSTOM_TEMPLATE_ID = /^custom-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const ZCustomTemplateId = z
-  .string()
-  .regex(CUSTOM_TEMPLATE_ID)
-  .transform((v) => v as TCustomTemplateId);
+// A template literal rather than a transform: the Deck is also a response schema, and the OpenAPI
+// document cannot describe a transform's output.
+export const ZCustomTemplateId = z.templateLiteral([
+  "custom-",
+  z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+]);
 export const ZTemplateId = z.union([z.enum(TEMPLATE_IDS), ZCustomTemplateId]);
 export type TTemplateId = TBuiltInTemplateId | TCustomTemplateId;
 

@@ -20,8 +20,14 @@ const FILE_FIELDS = new Set(["files", "files[]", "file"]);
 /** One uploaded file, streamed to a temporary file on disk. */
 export type TUploadPart = { name: string; type: string; size: number; path: string };
 
-/** The files of one upload; `release` deletes them and gives their bytes back to the server's budget. */
-export type TUploadForm = { files: TUploadPart[]; release(): Promise<void> };
+/**
+ * The files of one upload and the text fields the route takes (`fields`); `release` deletes the
+ * files and gives their bytes back to the server's budget.
+ */
+export type TUploadForm = { files: TUploadPart[]; fields: Record<string, string>; release(): Promise<void> };
+
+/** What a route takes besides files: the names of the text fields it reads (others are refused). */
+export type TUploadFormOptions = { textFields?: readonly string[] };
 
 const holder = globalThis as typeof globalThis & { __deckforgeUploadBudget?: ByteBudget };
 
@@ -39,7 +45,11 @@ function uploadBudget(limit: number): ByteBudget {
  * MAX_UPLOAD_BYTES, 422 for no files, too many files, or fields that are not files, 400 for a
  * broken body. On any refusal the temporary files are already gone.
  */
-export async function readUploadForm(req: Request, limits: TUploadLimits): Promise<TUploadForm> {
+export async function readUploadForm(
+  req: Request,
+  limits: TUploadLimits,
+  options: TUploadFormOptions = {},
+): Promise<TUploadForm> {
   const type = req.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type.trim())) {
     throw new ApiError(
@@ -94,23 +104,28 @@ export async function readUploadForm(req: Request, limits: TUploadLimits): Promi
         done(null, chunk);
       },
     });
-    const files = await readParts(req, type, counted, folder, limits);
-    return { files, release };
+    const fields: Record<string, string> = {};
+    const files = await readParts(req, type, counted, folder, limits, options.textFields ?? [], fields);
+    return { files, fields, release };
   } catch (error) {
     await release();
     throw error;
   }
 }
 
-/** Reads the upload's files, hands them to `use`, and deletes them (and gives their bytes back) after. */
+/**
+ * Reads the upload's files (and the text fields `options` names), hands them to `use`, and deletes
+ * them (and gives their bytes back) after.
+ */
 export async function withUploadForm<T>(
   req: Request,
   limits: TUploadLimits,
-  use: (files: TUploadPart[]) => Promise<T>,
+  use: (files: TUploadPart[], fields: Record<string, string>) => Promise<T>,
+  options: TUploadFormOptions = {},
 ): Promise<T> {
-  const form = await readUploadForm(req, limits);
+  const form = await readUploadForm(req, limits, options);
   try {
-    return await use(form.files);
+    return await use(form.files, form.fields);
   } finally {
     await form.release();
   }
@@ -122,6 +137,8 @@ async function readParts(
   counted: Transform,
   folder: string,
   limits: TUploadLimits,
+  textFields: readonly string[],
+  fields: Record<string, string>,
 ): Promise<TUploadPart[]> {
   const errors: TFieldError[] = [];
   const large: TFieldError[] = [];
@@ -134,7 +151,14 @@ async function readParts(
   } catch (error) {
     throw new ApiError("bad_request", `The multipart body could not be read: ${(error as Error).message}`);
   }
-  parser.on("field", (field) => {
+  parser.on("field", (field, value, info) => {
+    if (textFields.includes(field)) {
+      if (info.valueTruncated)
+        errors.push({ path: field, message: `'${field}' is longer than ${formatBytes(64 * 1024)}.` });
+      else if (field in fields) errors.push({ path: field, message: `Send '${field}' once.` });
+      else fields[field] = value;
+      return;
+    }
     if (!FILE_FIELDS.has(field)) {
       errors.push({ path: field, message: `Unknown field '${field}'; send documents as 'files' parts.` });
       return;

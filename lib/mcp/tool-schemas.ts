@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { ZPresentationDetail } from "@/lib/api/openapi/response-schemas";
 import { ZAiEditRequest, ZAiEditResponse } from "@/lib/api/schemas/ai-edit";
+import { ZCustomTemplateSummary } from "@/lib/api/schemas/brand-templates";
 import { GENERATE_PRESENTATION_FIELDS, requireSource } from "@/lib/api/schemas/generate";
 import { ZExportPresentationRequest, ZExportPresentationResponse } from "@/lib/api/schemas/presentations";
 import { ZThemeSummary } from "@/lib/api/schemas/templates";
@@ -96,5 +97,10 @@ export const ZTemplatesOverview = z.object({
     }),
   ),
   themes: z.array(ZThemeSummary),
+  custom_templates: z
+    .array(ZCustomTemplateSummary)
+    .describe(
+      "The account's uploaded brand templates, as GET /api/v1/ppt/templates lists them: pass a `template` (`custom-<id>`) as generate_presentation's `template`; they draw the same layouts.",
+    ),
 });
 export type TTemplatesOverview = z.infer<typeof ZTemplatesOverview>;

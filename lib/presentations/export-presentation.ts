@@ -4,6 +4,7 @@ import type {
   TExportPresentationRequest,
   TExportPresentationResponse,
 } from "@/lib/api/schemas/presentations";
+import { loadDeckLook } from "@/lib/brand-templates/deck-look";
 import type { Db } from "@/lib/db";
 import { ZDeck } from "@/lib/deck/schema";
 import { renderDeck } from "@/lib/render/render-deck";
@@ -50,7 +51,7 @@ export async function exportPresentation(
     return answer(existing.id, existing.storageKey, existing.slideCount);
 
   const deck = ZDeck.parse(JSON.parse(presentation.deck));
-  const rendered = await renderDeck(deck, format);
+  const rendered = await renderDeck(deck, format, undefined, await loadDeckLook(deck, userId));
   const exportId = crypto.randomUUID();
   const storageKey = `exports/${exportId}.${rendered.extension}`;
   await storage.put(storageKey, rendered.bytes);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { TListPresentationsQuery, TListPresentationsResponse } from "@/lib/api/schemas/presentations";
+import { loadDeckLook } from "@/lib/brand-templates/deck-look";
 import type { Db } from "@/lib/db";
 import { ZDeck } from "@/lib/deck/schema";
 import { layoutForClient } from "./layout-for-client";
@@ -80,9 +81,11 @@ export async function listPresentations(
       }),
     ]);
   }
+  const decks = rows.map((row) => ZDeck.parse(JSON.parse(row.deck)));
+  const looks = await Promise.all(decks.map((deck) => loadDeckLook(deck, userId)));
   return {
-    items: rows.map((row) => {
-      const deck = ZDeck.parse(JSON.parse(row.deck));
+    items: rows.map((row, i) => {
+      const deck = decks[i];
       const first = deck.slides[0];
       return {
         presentation_id: row.id,
@@ -94,7 +97,7 @@ export async function listPresentations(
         template: deck.template,
         theme: deck.theme,
         edit_path: editUrl(origin, row.id),
-        thumbnail: first ? (layoutForClient(deck, [first.id])[0] ?? null) : null,
+        thumbnail: first ? (layoutForClient(deck, [first.id], undefined, looks[i])[0] ?? null) : null,
         ...(query.q ? { match: matches.get(row.id) ?? null } : {}),
       };
     }),

@@ -6,10 +6,13 @@ import { getFontFamily } from "@/lib/layouts/font-families";
 import { TEMPLATES } from "@/lib/layouts/templates";
 import { THEMES } from "@/lib/layouts/themes";
 
-let cached: TTemplatesResponse | undefined;
+/** The built-in part of the templates answer (the account's brand templates are added per request). */
+type TBuiltInTemplates = Omit<TTemplatesResponse, "custom_templates">;
+
+let cached: TBuiltInTemplates | undefined;
 
 /** Every template with every layout's description and content schema, and every theme. */
-export function listTemplates(): TTemplatesResponse {
+export function listTemplates(): TBuiltInTemplates {
   cached ??= {
     templates: TEMPLATE_IDS.map((id) => ({
       id,

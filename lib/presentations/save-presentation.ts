@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import type { TPresentationResult } from "@/lib/api/schemas/common";
 import { assertDeckAssets } from "@/lib/asset-grants/assert-deck-assets";
+import { loadDeckLook } from "@/lib/brand-templates/deck-look";
 import { creditsFor } from "@/lib/credits/credits-for";
 import { settleCredits } from "@/lib/credits/settle-credits";
 import type { Db } from "@/lib/db";
@@ -40,7 +41,7 @@ export async function savePresentation(
   const valid = ZDeck.parse(deck);
   // Before drawing: a PPTX or PDF must never carry another account's picture.
   await assertDeckAssets(db, userId, valid);
-  const rendered = await renderDeck(valid, options.format);
+  const rendered = await renderDeck(valid, options.format, undefined, await loadDeckLook(valid, userId));
   const presentationId = crypto.randomUUID();
   const exportId = crypto.randomUUID();
   const storageKey = `exports/${exportId}.${rendered.extension}`;

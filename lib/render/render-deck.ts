@@ -1,7 +1,7 @@
 import "server-only";
 import type { TDeck } from "@/lib/deck/schema";
 import { deckAssetKeys, loadDeckAssets } from "@/lib/images/load-deck-assets";
-import { layoutDeck } from "@/lib/layouts/layout-deck";
+import { layoutDeck, type TDeckLook } from "@/lib/layouts/layout-deck";
 import { getStorage } from "@/lib/storage";
 import { renderPdf } from "./pdf/render-pdf";
 import { renderPptx } from "./pptx/render-pptx";
@@ -27,16 +27,19 @@ const FORMATS = {
 
 /**
  * Lays a deck out and renders it to a PPTX or PDF file. Stored pictures (image.asset) come from
- * `assets` (loadDeckAssets) when given, else they are read from storage here.
+ * `assets` (loadDeckAssets) when given, else they are read from storage here. A deck on an uploaded
+ * brand template needs its `look` (loadDeckLook, which reads the database: the caller's, as this
+ * module never touches it); without it layoutDeck refuses the deck.
  */
 export async function renderDeck(
   deck: TDeck,
   format: TRenderFormat,
   assets?: ReadonlyMap<string, string>,
+  look?: TDeckLook,
 ): Promise<TRenderedFile> {
   const stored =
     assets ?? (deckAssetKeys(deck).length > 0 ? await loadDeckAssets(deck, getStorage()) : undefined);
-  const slides = layoutDeck(deck, stored);
+  const slides = layoutDeck(deck, stored, look);
   const { render, contentType } = FORMATS[format];
   const images = await prepareImages(slides);
   return {

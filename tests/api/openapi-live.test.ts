@@ -49,6 +49,8 @@ type TFixtures = {
   deliveryId: string;
   /** `<sha256>.png` of a stored picture. */
   assetName: string;
+  /** A real .pptx (the fixture presentation's export) to upload as a brand template. */
+  brandPptx: Buffer;
   receiver: TMockServer;
 };
 
@@ -225,6 +227,20 @@ async function pictureForm(): Promise<FormData> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "picture.png");
   return form;
+}
+
+/** A brand-template upload: `bytes` as `file`, named `fileName`. */
+function brandForm(bytes: Buffer, fileName = "brand.pptx"): FormData {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)]), fileName);
+  return form;
+}
+
+/** Uploads the fixture .pptx as a brand template of this file's account; its `template` id. */
+async function brandTemplate(): Promise<string> {
+  const uploaded = await setup("post", "/api/v1/ppt/templates", { raw: brandForm(f.brandPptx) });
+  expect(uploaded.status, uploaded.text).toBe(201);
+  return uploaded.json.template;
 }
 
 async function waitFor<T>(check: () => Promise<T | undefined>, what: string, ms = 60_000): Promise<T> {
@@ -448,6 +464,24 @@ const OPERATIONS: Record<string, (call: TCall) => Promise<void>> = {
   "GET /api/v3/templates": async (call) => {
     await call(200);
   },
+  "POST /api/v1/ppt/templates": async (call) => {
+    const uploaded = await call(201, { raw: brandForm(f.brandPptx) });
+    expect(uploaded.json.template).toBe(`custom-${uploaded.json.id}`);
+    await call(415, { raw: brandForm(Buffer.from("Not a presentation at all.")) });
+    await call(415, { body: { file: "brand.pptx" } });
+    await call(422, { raw: brandForm(f.brandPptx.subarray(0, 2000)) });
+  },
+  "GET /api/v1/ppt/templates/{id}": async (call) => {
+    const template = await brandTemplate();
+    const read = await call(200, { params: { id: template } });
+    expect(read.json.template).toBe(template);
+    await call(404, { params: { id: `custom-${randomId()}` } });
+  },
+  "DELETE /api/v1/ppt/templates/{id}": async (call) => {
+    const template = await brandTemplate();
+    await call(204, { params: { id: template } });
+    await call(404, { params: { id: template } });
+  },
   "POST /api/v1/webhook/subscribe": async (call) => {
     const body = { url: `${f.receiver.origin}/v1-subscribe`, event: COMPLETED };
     await call(201, { body });
@@ -626,6 +660,8 @@ beforeAll(async () => {
     path: created.json.path,
     deck: (await current(created.json.presentation_id)).deck,
   };
+  const exported = await fetch(created.json.path);
+  f.brandPptx = Buffer.from(await exported.arrayBuffer());
   const queued = await setup("post", "/api/v3/presentation/generate/async", {
     body: { slides: [{ content: "# Tea\n- Green\n- Black" }] },
   });

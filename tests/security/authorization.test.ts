@@ -72,6 +72,8 @@ type TOwned = {
   proposal: string;
   /** A picture A uploaded, by its name under /api/v1/ppt/assets/. */
   asset: string;
+  /** A brand template A uploaded (its uuid; decks name it custom-<uuid>). */
+  brandTemplate: string;
 };
 
 let A: TAccount;
@@ -136,6 +138,10 @@ beforeAll(async () => {
     .toBuffer();
   picture.append("file", new Blob([new Uint8Array(png)]), "a.png");
   const uploaded = await ok(A.key, "POST", "/api/v1/ppt/images/upload", picture);
+  // A's own deck's PPTX, uploaded back as A's brand template.
+  const brand = new FormData();
+  brand.append("file", new Blob([new Uint8Array(await (await fetch(created.path)).arrayBuffer())]), "a.pptx");
+  const brandTemplate = await ok(A.key, "POST", "/api/v1/ppt/templates", brand);
   const url = new URL(created.path);
   const slide = detail.deck.slides[1];
   const proposal = await ok(A.key, "POST", `/api/v1/ppt/presentation/${created.presentation_id}/ai-edit`, {
@@ -158,6 +164,7 @@ beforeAll(async () => {
     slide: { id: slide.id, layout: slide.layout, content: slide.content },
     proposal: proposal.proposal_id,
     asset: String(uploaded.asset).replace(/^assets\//, ""),
+    brandTemplate: brandTemplate.id,
   };
 });
 
@@ -478,6 +485,58 @@ const MATRIX: TRow[] = [
     expect: "page-404",
     request: (id) => ({ method: "GET", path: `/editor/${id("presentation")}/presenter` }),
   },
+  {
+    file: "app/api/v1/ppt/templates/[id]/route.ts",
+    method: "GET",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({ method: "GET", path: `/api/v1/ppt/templates/custom-${id("brandTemplate")}` }),
+  },
+  {
+    file: "app/api/v1/ppt/templates/[id]/route.ts",
+    method: "DELETE",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({ method: "DELETE", path: `/api/v1/ppt/templates/${id("brandTemplate")}` }),
+  },
+  {
+    // A's brand template named in B's generation: the 404 of a template nobody uploaded.
+    file: "app/api/v1/ppt/presentation/create/from-json/route.ts",
+    method: "POST",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "POST",
+      path: "/api/v1/ppt/presentation/create/from-json",
+      body: {
+        template: `custom-${id("brandTemplate")}`,
+        slides: [{ layout: "title", content: { title: "B on A's brand" } }],
+      },
+    }),
+  },
+  {
+    file: "app/api/v3/presentation/generate/route.ts",
+    method: "POST",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "POST",
+      path: "/api/v3/presentation/generate",
+      body: { standard_template: `custom-${id("brandTemplate")}`, slides: [{ content: "# B's deck" }] },
+    }),
+  },
+  {
+    // The editor's preview of a deck naming A's brand template.
+    file: "app/api/v1/ppt/layout/route.ts",
+    method: "POST",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({
+      method: "POST",
+      path: "/api/v1/ppt/layout",
+      body: { deck: { ...(owned.deck as object), template: `custom-${id("brandTemplate")}` } },
+    }),
+  },
   ...(["pptx", "pdf"] as const).map(
     (format): TRow => ({
       file: "app/(app)/editor/[id]/export/[format]/route.ts",
@@ -551,6 +610,7 @@ async function snapshotOfA() {
   const list = await ok(A.key, "GET", "/api/v1/ppt/presentations");
   const shareLinks = await ok(A.key, "GET", `/api/v3/presentation/${owned.presentation}/share-links`);
   const deckVersions = await ok(A.key, "GET", `/api/v3/presentation/${owned.presentation}/versions`);
+  const templates = await ok(A.key, "GET", "/api/v1/ppt/templates");
   return {
     presentation: {
       title: presentation.title,
@@ -570,6 +630,7 @@ async function snapshotOfA() {
     presentations: list.items.map((p: { presentation_id: string }) => p.presentation_id).sort(),
     shareLinks,
     deckVersions,
+    brandTemplates: templates.custom_templates.map((t: { id: string }) => t.id),
   };
 }
 
@@ -641,6 +702,8 @@ describe("authorisation matrix", () => {
       `/api/v3/presentation/${owned.presentation}/share-links`,
       `/api/v3/presentation/${owned.presentation}/versions`,
       `/api/v3/presentation/${owned.presentation}/versions/${owned.deckVersion}`,
+      `/api/v1/ppt/templates/custom-${owned.brandTemplate}`,
+      `/api/v1/ppt/templates/${owned.brandTemplate}`,
     ];
     for (const p of reads) expect((await call(A.key, "GET", p)).status, p).toBe(200);
     for (const p of [`/editor/${owned.presentation}`, `/editor/${owned.presentation}/overview`])
@@ -668,6 +731,8 @@ describe("authorisation matrix", () => {
     expect(keys.map((k: { id: string }) => k.id)).not.toContain(owned.apiKeyId);
     const sessions = await ok(B.session, "GET", "/api/account/sessions");
     expect(sessions.map((s: { id: string }) => s.id)).not.toContain(owned.sessionId);
+    const templates = await ok(B.key, "GET", "/api/v1/ppt/templates");
+    expect(templates.custom_templates.map((t: { id: string }) => t.id)).not.toContain(owned.brandTemplate);
   });
 
   it("a stored picture is read by the account that stored it only: B gets the 404 of an unknown name", async () => {

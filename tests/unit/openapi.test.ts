@@ -686,7 +686,14 @@ describe("document structure (OpenAPI 3.1)", () => {
     );
     expect(subscribe.additionalProperties).toBe(false);
     expect(body.properties.template).toEqual(
-      expect.objectContaining({ enum: ["general", "modern", "standard", "swift"], default: "general" }),
+      expect.objectContaining({
+        type: "string",
+        anyOf: [
+          { enum: ["general", "modern", "standard", "swift"] },
+          { pattern: "^custom-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$" },
+        ],
+        default: "general",
+      }),
     );
     expect(body.properties.theme.anyOf[0].enum).toContain("midnight");
     expect(body.properties.theme.default).toBe("light");

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ShareViewer } from "@/components/share/share-viewer";
+import { loadDeckLook } from "@/lib/brand-templates/deck-look";
 import { getDb } from "@/lib/db";
 import { ZDeck } from "@/lib/deck/schema";
 import { layoutForClient } from "@/lib/presentations/layout-for-client";
@@ -38,7 +39,8 @@ export default async function SharedPresentationPage({ params }: TProps) {
   if (!shared) notFound();
   const deck = ZDeck.parse(JSON.parse(shared.deck));
   // Speaker notes are the presenter's, not the audience's: they stay out of the page.
-  const pages = layoutForClient(deck, undefined, (key) => shareAssetPath(token, key)).map(
+  const look = await loadDeckLook(deck, shared.userId);
+  const pages = layoutForClient(deck, undefined, (key) => shareAssetPath(token, key), look).map(
     ({ notes: _notes, ...page }) => page,
   );
   return <ShareViewer token={token} title={shared.title} pages={pages} />;

@@ -14,7 +14,7 @@ import {
   ZGenerateFromSlidesRequest,
   ZGeneratePresentationRequest,
 } from "@/lib/api/schemas/generate";
-import { LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
+import { CUSTOM_TEMPLATE_ID, LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
 import { ZTaskView } from "@/lib/jobs/task-view";
 import packageJson from "@/package.json";
 import { COMPONENT_SCHEMAS, requestBodySchema } from "./component-schemas";
@@ -48,7 +48,6 @@ export type TOpenApiDocument = ReturnType<typeof createDocument>;
  * listing the valid ones): the document shows their allowed values.
  */
 const ENUM_OF = new Map<unknown, readonly string[]>([
-  [ZTemplate, TEMPLATE_IDS],
   [ZTheme, THEME_IDS],
   [ZLayout, LAYOUT_IDS],
 ]);
@@ -77,6 +76,9 @@ const override: ZodOpenApiOverride = ({ jsonSchema, zodSchema }) => {
     delete schema.additionalProperties;
   const values = ENUM_OF.get(zodSchema);
   if (values) schema.enum = [...values];
+  // A built-in template id, or an uploaded brand template's custom-<uuid>.
+  if (zodSchema === ZTemplate)
+    schema.anyOf = [{ enum: [...TEMPLATE_IDS] }, { pattern: CUSTOM_TEMPLATE_ID.source }];
   const ref = REF_OF.get(zodSchema);
   if (ref) {
     const description = schema.description;

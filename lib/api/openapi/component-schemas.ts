@@ -9,6 +9,7 @@
  */
 import "server-only";
 import type { z } from "zod";
+import { ZBrandFontView, ZBrandTemplateView } from "@/lib/api/schemas/brand-templates";
 import { ZPresentationResult } from "@/lib/api/schemas/common";
 import { ZCreditRulesResponse, ZCreditsResponse } from "@/lib/api/schemas/credits";
 import {
@@ -64,6 +65,8 @@ export const COMPONENT_SCHEMAS: Record<string, z.ZodType> = {
   // Templates
   Templates: ZTemplatesResponse,
   Theme: ZThemeSummary,
+  BrandTemplate: ZBrandTemplateView,
+  BrandFont: ZBrandFontView,
   // Webhooks
   WebhookSubscription: ZWebhookSubscription,
   WebhookSubscriptionSummary: ZWebhookSubscriptionSummary,

@@ -6,6 +6,7 @@ import "server-only";
 import { creditRuleTable } from "@/lib/credits/credit-rules";
 import { getCreditSettings } from "@/lib/credits/credit-settings";
 import { listTemplates } from "@/lib/presentations/list-templates";
+import { EXAMPLE_BRAND_TEMPLATE } from "./routes-brand-templates";
 
 const ORIGIN = "https://deckforge.example.com";
 const PRESENTATION_ID = "0b6f2f4e-3a1d-4c55-9d0c-1f8e7d2c9b10";
@@ -218,6 +219,7 @@ export function exampleTemplates() {
       .slice(0, 1)
       .map((template) => ({ ...template, layouts: template.layouts.slice(3, 5) })),
     themes: all.themes.slice(0, 2),
+    custom_templates: [{ ...EXAMPLE_BRAND_TEMPLATE, custom: true as const }],
   };
 }
 

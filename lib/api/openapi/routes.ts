@@ -68,6 +68,7 @@ import {
   ZUploadForm,
 } from "./response-schemas";
 import { AI_EDIT_ROUTES } from "./routes-ai-edit";
+import { BRAND_TEMPLATE_ROUTES } from "./routes-brand-templates";
 import { EDITOR_ROUTES } from "./routes-editor";
 import { MCP_ROUTES } from "./routes-mcp";
 import { MEDIA_ROUTES } from "./routes-media";
@@ -88,7 +89,11 @@ export const API_TAGS = [
       "What the web editor calls, open to API keys too: slide layout previews, icon and picture search, picture upload, AI prompt edits.",
   },
   { name: "Files", description: "Documents uploaded as sources for generation." },
-  { name: "Templates", description: "Templates, layouts (with their content schemas) and themes." },
+  {
+    name: "Templates",
+    description:
+      "Templates, layouts (with their content schemas) and themes, and the brand templates an account uploads from its own .pptx/.potx.",
+  },
   {
     name: "Webhooks",
     description:
@@ -200,7 +205,7 @@ const taskParams = z.object({
 });
 
 const generationNotes =
-  "Fields the specification types \"… or null\" take `null` as \"not given\" (the default applies). A top-level body field this service does not know (such as the peer product's newer `title`) is ignored and named in the answer's `warnings`; send `Prefer: handling=strict` to have it refused with 422 instead. Credits: the request's upper-bound cost is reserved before any work (402 when the balance is short) and settled to the actual `credits_consumed` when the deck is ready; a failed generation refunds it. With `trigger_webhook: true` the account's webhook subscriptions for `presentation.generation.completed` / `.failed` are notified.";
+  "A brand template the account uploaded is named `custom-<id>` (POST /api/v1/ppt/templates): another account's, an unknown or a deleted one is a 404, and a `theme` sent with it a 422 (the brand's own colours and fonts are used). Fields the specification types \"… or null\" take `null` as \"not given\" (the default applies). A top-level body field this service does not know (such as the peer product's newer `title`) is ignored and named in the answer's `warnings`; send `Prefer: handling=strict` to have it refused with 422 instead. Credits: the request's upper-bound cost is reserved before any work (402 when the balance is short) and settled to the actual `credits_consumed` when the deck is ready; a failed generation refunds it. With `trigger_webhook: true` the account's webhook subscriptions for `presentation.generation.completed` / `.failed` are notified.";
 
 const taskDescription = (what: string) =>
   `Validates the body exactly like ${what}, reserves the credits, queues the work and answers 202 with a task at once. Poll GET /api/v3/async-task/status/{id} (or /api/v1/ppt/presentation/status/{id}) until \`status\` is \`completed\` (with \`data\`, the same result the synchronous endpoint answers) or \`error\` (with \`error\`, a problem body). The failure status is \`error\` — never \`failed\`: a client written for a service that says \`failed\` must also stop on \`error\`. Ignored unknown fields are named in the 202 answer's \`warnings\` and again in \`data.warnings\`. Tasks survive a restart of the server. An invalid body (or, for v1, a file reference that is not the account's) is refused at once with the same 4xx as the synchronous endpoint and nothing is queued; what can only go wrong while generating (a provider failure, a layout the text cannot fill) ends the task in \`error\`, and its credits are refunded.`;
@@ -253,7 +258,7 @@ const templates = (path: `/api/${string}`, operationId: string, alias?: string):
   operationId,
   summary: alias ? `Templates, layouts and themes (alias of ${alias})` : "Templates, layouts and themes",
   description:
-    "Every template with every layout it draws — its description, the content fields it requires and the JSON Schema of its `content` (what create/from-json accepts for that layout) — and every theme with its colours and fonts.",
+    "Every built-in template with every layout it draws — its description, the content fields it requires and the JSON Schema of its `content` (what create/from-json accepts for that layout) — every theme with its colours and fonts, and in `custom_templates` the account's uploaded brand templates (not deleted; POST /api/v1/ppt/templates), each as its upload answered it with `custom: true`. Brand templates draw the same layouts, with the same content schemas.",
   tags: ["Templates"],
   auth: "api-key",
   response: {
@@ -474,7 +479,7 @@ export const API_ROUTES: TApiRoute[] = [
       schema: ZPresentationResult,
       examples: { generated: { value: EXAMPLE_RESULT } },
     },
-    errors: ["insufficient_credits", "provider_unavailable"],
+    errors: ["not_found", "insufficient_credits", "provider_unavailable"],
   },
   {
     method: "post",
@@ -499,7 +504,7 @@ export const API_ROUTES: TApiRoute[] = [
       schema: ZTaskView,
       examples: { queued: { value: EXAMPLE_TASK_QUEUED } },
     },
-    errors: ["insufficient_credits"],
+    errors: ["not_found", "insufficient_credits"],
   },
   {
     method: "post",
@@ -541,7 +546,7 @@ export const API_ROUTES: TApiRoute[] = [
       schema: ZPresentationResult,
       examples: { generated: { value: EXAMPLE_RESULT } },
     },
-    errors: ["insufficient_credits", "provider_unavailable"],
+    errors: ["not_found", "insufficient_credits", "provider_unavailable"],
   },
   {
     method: "post",
@@ -560,7 +565,7 @@ export const API_ROUTES: TApiRoute[] = [
       schema: ZTaskView,
       examples: { queued: { value: EXAMPLE_TASK_QUEUED } },
     },
-    errors: ["insufficient_credits"],
+    errors: ["not_found", "insufficient_credits"],
   },
   {
     method: "post",
@@ -579,7 +584,7 @@ export const API_ROUTES: TApiRoute[] = [
       schema: ZPresentationResult,
       examples: { created: { value: { ...EXAMPLE_RESULT, credits_consumed: 4 } } },
     },
-    errors: ["insufficient_credits"],
+    errors: ["not_found", "insufficient_credits"],
   },
   taskStatus("/api/v3/async-task/status/{id}", "getTaskStatus"),
   taskStatus(
@@ -682,6 +687,7 @@ export const API_ROUTES: TApiRoute[] = [
   upload("/api/v1/ppt/files/upload", "uploadFiles"),
   upload("/api/v3/files/upload", "uploadFilesV3", "POST /api/v1/ppt/files/upload"),
   templates("/api/v1/ppt/templates", "listTemplates"),
+  ...BRAND_TEMPLATE_ROUTES,
   templates("/api/v3/templates", "listTemplatesV3", "GET /api/v1/ppt/templates"),
   ...webhookRoutes,
   ...creditRoutes,

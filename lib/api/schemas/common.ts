@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
+import { isCustomTemplateId, LAYOUT_IDS, TEMPLATE_IDS, THEME_IDS, type TTemplateId } from "@/lib/deck/schema";
 import { ZTone as ZGenerateTone, ZVerbosity as ZGenerateVerbosity } from "@/lib/generate/types";
 
 /** Documented request limits (defaults; the server's env can lower or raise some of them). */
@@ -25,16 +25,23 @@ export const ZLanguage = z
 
 const choices = (values: readonly string[]) => values.map((v) => `'${v}'`).join(", ");
 
+/**
+ * A built-in template id, or an uploaded brand template's `custom-<uuid>` (POST
+ * /api/v1/ppt/templates answers it). Only the form is checked here; the handler checks the brand
+ * template is the account's (404 otherwise).
+ */
 export const ZTemplate = z
   .string()
-  .refine((v) => (TEMPLATE_IDS as readonly string[]).includes(v), {
-    // The peer product's clients may name one of its custom templates ("custom-<id>").
+  .refine((v) => (TEMPLATE_IDS as readonly string[]).includes(v) || isCustomTemplateId(v), {
     error: (issue) =>
       typeof issue.input === "string" && issue.input.startsWith("custom-")
-        ? `Custom templates ('custom-…') are not available on this service; use one of: ${choices(TEMPLATE_IDS)}.`
-        : `Unknown template. Valid templates: ${choices(TEMPLATE_IDS)}.`,
+        ? "A brand template is named 'custom-' and its UUID, as POST /api/v1/ppt/templates answers it."
+        : `Unknown template. Valid templates: ${choices(TEMPLATE_IDS)}, or an uploaded brand template's 'custom-<id>'.`,
   })
-  .transform((v) => v as (typeof TEMPLATE_IDS)[number]);
+  .transform((v) => v as TTemplateId)
+  .describe(
+    "A built-in template id (GET /api/v1/ppt/templates), or `custom-<id>` of a brand template this account uploaded (POST /api/v1/ppt/templates); a brand template brings its own colours and fonts, so `theme` must then be left out or null.",
+  );
 export const ZTheme = z
   .string()
   .refine((v) => (THEME_IDS as readonly string[]).includes(v), {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZCustomTemplateSummary } from "./brand-templates";
 
 /** A theme as the templates endpoints (REST and MCP) describe it. */
 export const ZThemeSummary = z.object({
@@ -27,5 +28,10 @@ export const ZTemplatesResponse = z.object({
     }),
   ),
   themes: z.array(ZThemeSummary),
+  custom_templates: z
+    .array(ZCustomTemplateSummary)
+    .describe(
+      "The account's uploaded brand templates (not deleted), oldest first, as POST /api/v1/ppt/templates answered them; name one in a request by its `template` (`custom-<id>`).",
+    ),
 });
 export type TTemplatesResponse = z.infer<typeof ZTemplatesResponse>;

@@ -1,14 +1,16 @@
 import "server-only";
 import Piscina from "piscina";
 import { ApiError } from "@/lib/api/errors";
+import { BrandTemplateError } from "@/lib/brand/brand-template-error";
+import type { TBrandTemplate } from "@/lib/brand/brand-template-schema";
 import { FileReadError } from "../file-read-error";
 import type { TParsedFile } from "../file-types";
 import { serverBusy } from "../server-busy";
 import type { TUploadLimits } from "../upload-limits";
-import type { TParseResult, TParseTask } from "./parse-file-worker";
+import type { TBrandResult, TParseResult, TParseTask, TWorkerResult, TWorkerTask } from "./parse-file-worker";
 import { workerScript } from "./worker-script";
 
-type TPoolHolder = { pool?: Piscina<TParseTask, TParseResult>; key?: string };
+type TPoolHolder = { pool?: Piscina<TWorkerTask, TWorkerResult>; key?: string };
 const holder = globalThis as typeof globalThis & { __deckforgeParsePool?: TPoolHolder };
 
 /**
@@ -23,20 +25,45 @@ export async function parseInWorker(
   limits: TUploadLimits,
   signal?: AbortSignal,
 ): Promise<TParsedFile> {
-  const pool = await getPool(limits);
-  const timeout = AbortSignal.timeout(limits.parseTimeoutMs);
-  let result: TParseResult;
-  try {
-    result = await pool.run(task, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-  } catch (error) {
-    throw refusal(error, limits, timeout, signal);
-  }
+  const result = (await runInPool(task, limits, signal)) as TParseResult;
   if (!result.ok) throw new FileReadError(result.message);
   // Buffers arrive as plain Uint8Arrays after the thread boundary.
   return {
     ...result.parsed,
     images: result.parsed.images.map((image) => ({ ...image, bytes: Buffer.from(image.bytes) })),
   };
+}
+
+/**
+ * Reads an uploaded .pptx/.potx (on disk at `path`) as a brand template (readBrandTemplate) on a
+ * thread of the same pool, under the same memory, time and queue limits as documents. Refusals are
+ * BrandTemplateErrors with their reason; a thread that ran out of time or memory is too_large.
+ */
+export async function readBrandTemplateInWorker(
+  path: string,
+  limits: TUploadLimits,
+  signal?: AbortSignal,
+): Promise<TBrandTemplate> {
+  let result: TBrandResult;
+  try {
+    result = (await runInPool({ kind: "brand-template", path, limits }, limits, signal)) as TBrandResult;
+  } catch (error) {
+    if (error instanceof FileReadError && !(error instanceof BrandTemplateError))
+      throw new BrandTemplateError("too_large", error.message);
+    throw error;
+  }
+  if (!result.ok) throw new BrandTemplateError(result.reason, result.message);
+  return result.brand;
+}
+
+async function runInPool(task: TWorkerTask, limits: TUploadLimits, signal?: AbortSignal) {
+  const pool = await getPool(limits);
+  const timeout = AbortSignal.timeout(limits.parseTimeoutMs);
+  try {
+    return await pool.run(task, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (error) {
+    throw refusal(error, limits, timeout, signal);
+  }
 }
 
 function refusal(error: unknown, limits: TUploadLimits, timeout: AbortSignal, signal?: AbortSignal): Error {
@@ -62,7 +89,7 @@ function refusal(error: unknown, limits: TUploadLimits, timeout: AbortSignal, si
   return error instanceof Error ? error : new Error(message);
 }
 
-async function getPool(limits: TUploadLimits): Promise<Piscina<TParseTask, TParseResult>> {
+async function getPool(limits: TUploadLimits): Promise<Piscina<TWorkerTask, TWorkerResult>> {
   holder.__deckforgeParsePool ??= {};
   const held = holder.__deckforgeParsePool;
   const key = `${limits.parseWorkers}/${limits.parseQueue}/${limits.parseMemoryMb}`;
@@ -70,7 +97,7 @@ async function getPool(limits: TUploadLimits): Promise<Piscina<TParseTask, TPars
   const filename = await workerScript();
   if (held.pool && held.key === key) return held.pool;
   const previous = held.pool;
-  held.pool = new Piscina<TParseTask, TParseResult>({
+  held.pool = new Piscina<TWorkerTask, TWorkerResult>({
     filename,
     minThreads: 0,
     maxThreads: limits.parseWorkers,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ZPresentationResult } from "@/lib/api/schemas/common";
+import { assertTemplateUsable } from "@/lib/brand-templates/assert-template-usable";
 import { TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
 import { assertUploadedFiles } from "@/lib/files/assert-uploaded-files";
 import { onceForKey } from "@/lib/idempotency/with-idempotency";
@@ -13,7 +14,7 @@ import { waitForTask } from "../wait-for-task";
 
 const DESCRIPTION = [
   "Generate a presentation — an editable PPTX or a PDF — from text (`content`) or a markdown outline (`slides_markdown`, one string per slide). Takes the fields of POST /api/v1/ppt/presentation/generate: `n_slides` is the deck's whole slide count (title slide and agenda included), nullable fields take null as not given, and `allow_access_to_user_info: false` keeps the account's name out of the deck. Unknown arguments are refused.",
-  `Templates: ${TEMPLATE_IDS.join(", ")} (default general). Themes: ${THEME_IDS.join(", ")} (default light); list_templates describes them.`,
+  `Templates: ${TEMPLATE_IDS.join(", ")} (default general), or \`custom-<id>\` of a brand template the account uploaded (POST /api/v1/ppt/templates), which brings its own colours and fonts (another theme than the default is then refused). Themes: ${THEME_IDS.join(", ")} (default light); list_templates describes them.`,
   "Runs as an asynchronous task: when the call carries a progressToken, notifications/progress report each step (0–100). Answers once the deck is ready: `presentation_id`, `path` (a signed download URL that expires), `edit_path` (the deck in the web editor) and `credits_consumed`, plus `warnings` for what could not be done as asked.",
   "Credits are reserved before any work (an insufficient_credits error when the balance is short) and refunded when the generation fails. Cancelling the call (notifications/cancelled) cancels the generation: it stops, no deck is kept and the credits are refunded. Closing the connection without cancelling does not: the deck is still made (its task id is in the progress messages).",
   "`idempotency_key` (optional, 1–255 visible ASCII characters, e.g. a UUID): a call repeated with the same key and the same arguments within 24 hours answers the deck the first call queued — awaited if it is still being made — and is not charged again; the key with other arguments is an invalid_field error.",
@@ -35,6 +36,11 @@ export function registerGeneratePresentation(server: McpServer, ctx: TMcpContext
         const queue = async () => {
           // As the async endpoint: a bad file reference is refused now, not as a failed task.
           await assertUploadedFiles(ctx.db, ctx.userId, request.files ?? []);
+          // The tool's arguments arrive with defaults applied: a theme other than the default is one sent.
+          await assertTemplateUsable(ctx.db, ctx.userId, {
+            template: request.template,
+            themeSent: request.theme !== "light",
+          });
           const task = await enqueueTask(
             ctx.db,
             ctx.userId,

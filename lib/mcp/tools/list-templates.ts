@@ -1,5 +1,6 @@
 import "server-only";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { listBrandTemplates } from "@/lib/brand-templates/list-brand-templates";
 import { listTemplates } from "@/lib/presentations/list-templates";
 import type { TMcpContext } from "../mcp-context";
 import { runTool } from "../tool-result";
@@ -7,7 +8,8 @@ import { type TTemplatesOverview, ZTemplatesOverview } from "../tool-schemas";
 
 /**
  * list_templates: GET /api/v1/ppt/templates without the layouts' content JSON Schemas (35 KB an
- * agent has no use for: no tool takes slide content), each layout described once.
+ * agent has no use for: no tool takes slide content), each layout described once, with the
+ * account's brand templates.
  */
 export function registerListTemplates(server: McpServer, ctx: TMcpContext): void {
   server.registerTool(
@@ -15,7 +17,7 @@ export function registerListTemplates(server: McpServer, ctx: TMcpContext): void
     {
       title: "List templates and themes",
       description:
-        "The templates (generate_presentation's `template`), the slide layouts they draw and the themes (`theme`) with their colours and fonts.",
+        "The templates (generate_presentation's `template`), the slide layouts they draw, the themes (`theme`) with their colours and fonts, and the account's uploaded brand templates (`custom_templates`).",
       outputSchema: ZTemplatesOverview,
       annotations: { readOnlyHint: true, idempotentHint: true },
     },
@@ -35,6 +37,10 @@ export function registerListTemplates(server: McpServer, ctx: TMcpContext): void
           })),
           layouts: [...layouts.values()],
           themes,
+          custom_templates: (await listBrandTemplates(ctx.db, ctx.userId)).map((template) => ({
+            ...template,
+            custom: true as const,
+          })),
         };
         return overview;
       }),

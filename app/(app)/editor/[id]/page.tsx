@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { EditorApp } from "@/components/editor/editor-app";
 import { ApiError } from "@/lib/api/errors";
 import { requireSessionUser } from "@/lib/auth/get-session-user";
+import { loadDeckLook } from "@/lib/brand-templates/deck-look";
 import { getDb } from "@/lib/db";
 import { ZDeck } from "@/lib/deck/schema";
 import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
@@ -23,7 +24,8 @@ async function loadOwnPresentation(id: string) {
   const db = await getDb();
   try {
     const presentation = await getPresentationOrThrow(db, user.id, id);
-    return { ...presentation, deck: ZDeck.parse(JSON.parse(presentation.deck)) };
+    const deck = ZDeck.parse(JSON.parse(presentation.deck));
+    return { ...presentation, deck, look: await loadDeckLook(deck, user.id) };
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
@@ -38,7 +40,7 @@ export default async function EditorPage({ params }: TProps) {
       presentationId={presentation.id}
       initialDeck={presentation.deck}
       initialVersion={presentation.version}
-      initialPages={layoutForClient(presentation.deck)}
+      initialPages={layoutForClient(presentation.deck, undefined, undefined, presentation.look)}
     />
   );
 }

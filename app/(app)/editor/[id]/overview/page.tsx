@@ -7,6 +7,7 @@ import { SlideView } from "@/components/slide/slide-view";
 import { buttonClass } from "@/components/ui/button";
 import { ApiError } from "@/lib/api/errors";
 import { requireSessionUser } from "@/lib/auth/get-session-user";
+import { loadDeckLook } from "@/lib/brand-templates/deck-look";
 import { getDb } from "@/lib/db";
 import { ZDeck } from "@/lib/deck/schema";
 import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
@@ -31,7 +32,7 @@ export default async function OverviewPage({ params }: Props) {
   const user = await requireSessionUser(`/editor/${id}/overview`);
   const presentation = await loadOwnPresentation(user.id, id);
   const deck = ZDeck.parse(JSON.parse(presentation.deck));
-  const pages = layoutForClient(deck);
+  const pages = layoutForClient(deck, undefined, undefined, await loadDeckLook(deck, user.id));
   return (
     <main className="mx-auto max-w-[1040px] px-4 py-8 print:p-0">
       <div className="mb-6 flex flex-wrap items-center gap-3 print:hidden">

@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 import { PresenterView } from "@/components/editor/presenter-view";
 import { ApiError } from "@/lib/api/errors";
 import { requireSessionUser } from "@/lib/auth/get-session-user";
+import { loadDeckLook } from "@/lib/brand-templates/deck-look";
 import { getDb } from "@/lib/db";
 import { ZDeck } from "@/lib/deck/schema";
 import { getPresentationOrThrow } from "@/lib/presentations/get-presentation-or-throw";
@@ -21,7 +22,8 @@ async function loadOwnPresentation(id: string) {
   const user = await requireSessionUser(`/editor/${id}/presenter`);
   try {
     const presentation = await getPresentationOrThrow(await getDb(), user.id, id);
-    return { ...presentation, deck: ZDeck.parse(JSON.parse(presentation.deck)) };
+    const deck = ZDeck.parse(JSON.parse(presentation.deck));
+    return { ...presentation, deck, look: await loadDeckLook(deck, user.id) };
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
@@ -38,7 +40,7 @@ export default async function PresenterPage({ params, searchParams }: TProps) {
     <PresenterView
       presentationId={presentation.id}
       title={deck.title}
-      initialPages={layoutForClient(deck)}
+      initialPages={layoutForClient(deck, undefined, undefined, presentation.look)}
       initialNotes={Object.fromEntries(deck.slides.map((slide) => [slide.id, slide.notes ?? ""]))}
       start={Number.isFinite(start) ? start : 0}
     />

@@ -4,12 +4,18 @@ import { publicOrigin } from "@/lib/api/public-origin";
 import { json } from "@/lib/api/respond";
 import { ZGenerateFromSlidesRequest } from "@/lib/api/schemas/generate";
 import { withApiKey } from "@/lib/api/with-api-key";
+import { assertTemplateUsable } from "@/lib/brand-templates/assert-template-usable";
 import { withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { enqueueTask } from "@/lib/jobs/enqueue-task";
 import { toTaskView } from "@/lib/jobs/task-view";
 
 export const POST = withApiKey(async ({ req, db, user }) => {
-  const { data: request, warnings, headers } = await parseBodyLenient(req, ZGenerateFromSlidesRequest);
+  const { data: request, warnings, headers, sent } = await parseBodyLenient(req, ZGenerateFromSlidesRequest);
+  await assertTemplateUsable(db, user.id, {
+    template: request.standard_template,
+    themeSent: sent.has("theme"),
+    headers,
+  });
   return withIdempotency({ req, db, userId: user.id }, request, async () => {
     const task = await enqueueTask(
       db,

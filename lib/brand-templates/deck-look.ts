@@ -1,0 +1,45 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import { brandLook, type TBrandLook } from "@/lib/brand/brand-look";
+import { getDb } from "@/lib/db";
+import { isCustomTemplateId, type TDeck } from "@/lib/deck/schema";
+import { storedBrand } from "./brand-template-view";
+import { brandTemplateUuid, templateNotFound } from "./find-brand-template";
+
+type TCachedLook = { userId: string; look: TBrandLook };
+
+/** Looks built this process, by template id: a row's file and name never change, so they stay valid. */
+const holder = globalThis as typeof globalThis & { __deckforgeBrandLooks?: LRUCache<string, TCachedLook> };
+holder.__deckforgeBrandLooks ??= new LRUCache<string, TCachedLook>({ max: 200 });
+const looks = holder.__deckforgeBrandLooks;
+
+/**
+ * The look a deck is laid out with: undefined for a built-in template; for a brand template
+ * (`custom-<uuid>`) the look built from the owner's uploaded file (brandLook), deleted templates
+ * included, since decks made on one keep rendering. Built looks are kept in a small in-memory LRU.
+ * A template that is not the owner's (or does not exist) is a 404.
+ */
+export async function loadDeckLook(
+  deck: Pick<TDeck, "template">,
+  ownerId: string,
+): Promise<TBrandLook | undefined> {
+  const template = deck.template;
+  if (!isCustomTemplateId(template)) return undefined;
+  const cached = looks.get(template);
+  if (cached) {
+    if (cached.userId !== ownerId) throw templateNotFound(template);
+    return cached.look;
+  }
+  const id = brandTemplateUuid(template);
+  const db = await getDb();
+  const row = id
+    ? await db.brandTemplate.findFirst({
+        where: { id, userId: ownerId },
+        select: { name: true, brand: true },
+      })
+    : null;
+  if (!row) throw templateNotFound(template);
+  const look = brandLook(storedBrand(row.brand), template, row.name);
+  looks.set(template, { userId: ownerId, look });
+  return look;
+}
