@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { BrandTemplateUpload } from "@/components/templates/brand-template-upload";
-import { brandTemplatesOf, TEMPLATES, useTemplates } from "@/components/templates/brand-templates-query";
+import { TEMPLATES, useTemplates } from "@/components/templates/brand-templates-query";
 import { FontReport } from "@/components/templates/font-report";
 import { TemplatePreview } from "@/components/templates/template-preview";
-import type { TBrandTemplateView } from "@/components/templates/types";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { TBrandTemplateView } from "@/lib/api/schemas/brand-templates";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
 import { AccountSection } from "./account-section";
 import { formatTime } from "./format";
@@ -37,7 +37,7 @@ export function BrandTemplatesSection() {
       client.invalidateQueries({ queryKey: TEMPLATES });
     },
   });
-  const list = templates.data ? brandTemplatesOf(templates.data) : [];
+  const list = templates.data?.custom_templates ?? [];
 
   return (
     <AccountSection

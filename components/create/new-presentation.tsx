@@ -17,6 +17,10 @@ import { coverTitle, outlineSlideMarkdown, parseOutlineSlide, type TOutlineCard 
 import { SourceStep } from "./source-step";
 import { DEFAULT_SETTINGS, type TSourceSettings } from "./types";
 
+/** What the flow sends to start a deck: no theme with a brand template, which brings its own colours. */
+type TStartRequest = Omit<TGenerateFromSlidesRequest, "theme"> &
+  Partial<Pick<TGenerateFromSlidesRequest, "theme">>;
+
 /** How often a running generation's task is asked for its progress. */
 const POLL_MS = 700;
 
@@ -67,6 +71,7 @@ export function NewPresentation() {
   const router = useRouter();
   const client = useQueryClient();
   const templates = useTemplates();
+  const brand = templates.data?.custom_templates.find((t) => t.template === settings.template);
   const [step, setStep] = useState<"source" | "outline">("source");
   const [settings, setSettings] = useState<TSourceSettings>(DEFAULT_SETTINGS);
   const [files, setFiles] = useState<TUploadedFileRef[]>([]);
@@ -113,7 +118,7 @@ export function NewPresentation() {
       : `The outline could not be made: ${errorMessage(outline.error)}`;
 
   const start = useMutation({
-    mutationFn: (request: TGenerateFromSlidesRequest) =>
+    mutationFn: (request: TStartRequest) =>
       apiFetch<TTaskView>("/api/v3/presentation/generate/async", { method: "POST", body: request }),
     onSuccess: (task) => {
       client.setQueryData(["task", task.id], task);
@@ -180,7 +185,8 @@ export function NewPresentation() {
         layout: card.cover ? ("title" as const) : null,
       })),
       standard_template: settings.template as TGenerateFromSlidesRequest["standard_template"],
-      theme: settings.theme as TGenerateFromSlidesRequest["theme"],
+      // A brand template brings its own colours: the theme goes only with a built-in one.
+      ...(brand ? {} : { theme: settings.theme as TGenerateFromSlidesRequest["theme"] }),
       language: settings.language.trim() || "English",
       ...(title.trim() || cover?.title.trim() ? { title: title.trim() || cover?.title.trim() } : {}),
       export_as: "pptx",
@@ -194,8 +200,10 @@ export function NewPresentation() {
     files.map((file) => file.name),
   );
   const templateName =
-    templates.data?.templates.find((t) => t.id === settings.template)?.name ?? settings.template;
-  const themeName = templates.data?.themes.find((t) => t.id === settings.theme)?.name ?? settings.theme;
+    (brand ?? templates.data?.templates.find((t) => t.id === settings.template))?.name ?? settings.template;
+  const themeName = brand
+    ? "The brand template's colours"
+    : (templates.data?.themes.find((t) => t.id === settings.theme)?.name ?? settings.theme);
 
   return (
     <div className="space-y-6">

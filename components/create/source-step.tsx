@@ -1,13 +1,12 @@
 "use client";
 import { type FormEvent, useState } from "react";
 import { BrandTemplateUpload } from "@/components/templates/brand-template-upload";
-import { brandTemplatesOf, useTemplates } from "@/components/templates/brand-templates-query";
+import { useTemplates } from "@/components/templates/brand-templates-query";
 import { TemplatePreview } from "@/components/templates/template-preview";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { LIMITS } from "@/lib/api/schemas/common";
 import { errorMessage } from "@/lib/client/api-fetch";
-import { isCustomTemplateId } from "@/lib/deck/schema";
 import type { TUploadedFileRef } from "@/lib/files/upload-schema";
 import { TONES, type TTone, type TVerbosity, VERBOSITIES } from "@/lib/generate/types";
 import { FileUploads } from "./file-uploads";
@@ -44,7 +43,7 @@ export function SourceStep({
   onContinue: () => void;
 }) {
   const templates = useTemplates();
-  const brandTemplates = templates.data ? brandTemplatesOf(templates.data) : [];
+  const brandTemplates = templates.data?.custom_templates ?? [];
   const brand = brandTemplates.find((t) => t.template === settings.template);
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -189,13 +188,13 @@ export function SourceStep({
                 onChange={(event) => set("template", event.target.value)}
               >
                 <optgroup label="Built-in templates">
-                  {(templates.data?.templates ?? [{ id: settings.template, name: settings.template }])
-                    .filter((t) => !isCustomTemplateId(t.id))
-                    .map((t) => (
+                  {(templates.data?.templates ?? [{ id: settings.template, name: settings.template }]).map(
+                    (t) => (
                       <option key={t.id} value={t.id}>
                         {t.name}
                       </option>
-                    ))}
+                    ),
+                  )}
                 </optgroup>
                 {brandTemplates.length > 0 && (
                   <optgroup label="Your brand templates">

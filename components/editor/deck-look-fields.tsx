@@ -1,5 +1,5 @@
 "use client";
-import { brandTemplatesOf, useTemplates } from "@/components/templates/brand-templates-query";
+import { useTemplates } from "@/components/templates/brand-templates-query";
 import { Field, Select } from "@/components/ui/field";
 import { isCustomTemplateId, type TDeck, TEMPLATE_IDS, THEME_IDS } from "@/lib/deck/schema";
 import { TEMPLATE_NAMES, THEME_NAMES } from "@/lib/editor/names";
@@ -17,7 +17,7 @@ export function DeckLookFields({
   change: (edit: (current: TDeck) => TDeck, options?: TChangeOptions) => void;
 }) {
   const templates = useTemplates();
-  const brands = templates.data ? brandTemplatesOf(templates.data) : [];
+  const brands = templates.data?.custom_templates ?? [];
   const custom = isCustomTemplateId(deck.template);
   // A deck may name a brand template that was since deleted: it keeps its look, listed by its id.
   const current = custom && !brands.some((b) => b.template === deck.template);

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
+import type { TBrandTemplateView } from "@/lib/api/schemas/brand-templates";
 import { apiFetch, errorMessage } from "@/lib/client/api-fetch";
 import { TEMPLATES } from "./brand-templates-query";
 import { FontReport } from "./font-report";
-import type { TBrandTemplateView } from "./types";
 
 const ACCEPT = [
   ".pptx",

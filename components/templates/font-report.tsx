@@ -1,6 +1,6 @@
-import type { TBrandTemplateView } from "./types";
+import type { TBrandTemplateView } from "@/lib/api/schemas/brand-templates";
 
-/** "Headings: Calibri (drawn with Carlito, same metrics)" — which brand fonts are drawn with a stand-in. */
+/** "Headings: Calibri (drawn with Carlito, same metrics)": how each brand font is drawn in PDFs and the editor. */
 export function FontReport({ fonts }: { fonts: TBrandTemplateView["fonts"] }) {
   const rows = [
     ["Headings", fonts.heading],
@@ -11,7 +11,12 @@ export function FontReport({ fonts }: { fonts: TBrandTemplateView["fonts"] }) {
       {rows.map(([label, font]) => (
         <li key={label}>
           {label}: <span className="font-semibold">{font.typeface || "the default font"}</span>
-          {font.substitute && <span className="text-muted"> (drawn with {font.substitute})</span>}
+          {font.match === "metric-compatible" && (
+            <span className="text-muted"> (drawn with {font.substitute}, same metrics)</span>
+          )}
+          {font.match === "substitute" && (
+            <span className="text-muted"> (not available: drawn with {font.substitute})</span>
+          )}
         </li>
       ))}
     </ul>

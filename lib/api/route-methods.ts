@@ -39,6 +39,7 @@ export const ROUTE_METHODS: Readonly<Record<string, readonly string[]>> = {
   "/api/v1/ppt/presentations": ["GET"],
   "/api/v1/ppt/templates": ["GET", "POST"],
   "/api/v1/ppt/templates/{id}": ["DELETE", "GET"],
+  "/api/v1/ppt/templates/{id}/preview": ["GET"],
   "/api/v1/webhook/all": ["GET"],
   "/api/v1/webhook/deliveries/{deliveryId}/redeliver": ["POST"],
   "/api/v1/webhook/subscribe": ["POST"],

@@ -42,7 +42,8 @@ export function brandTemplateView(
   const { fonts } = brandLook(brand, template, row.name);
   const font = (f: typeof fonts.heading) => ({
     typeface: f.typeface,
-    drawn_with: f.key,
+    drawn_with: f.substitute ?? f.typeface,
+    match: f.match,
     substitute: f.substitute,
   });
   return {

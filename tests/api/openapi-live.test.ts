@@ -7,6 +7,7 @@
 // added without a way to call it here fails, and the document and the answers cannot drift apart.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { LAYOUT_IDS } from "@/lib/deck/schema";
 import { documentValidator, resolveRef } from "../openapi-validator";
 import { startMockServer, type TMockServer } from "../unit/net-mock-server";
 import { cliCreateKey, cliGrantCredits, startDeckforgeServer, TEST_SERVER_ENV } from "./global-setup";
@@ -476,6 +477,15 @@ const OPERATIONS: Record<string, (call: TCall) => Promise<void>> = {
     const read = await call(200, { params: { id: template } });
     expect(read.json.template).toBe(template);
     await call(404, { params: { id: `custom-${randomId()}` } });
+  },
+  "GET /api/v1/ppt/templates/{id}/preview": async (call) => {
+    const template = await brandTemplate();
+    const branded = await call(200, { params: { id: template } });
+    expect(branded.json.slides.length).toBeGreaterThanOrEqual(LAYOUT_IDS.length);
+    const general = await call(200, { params: { id: "general" } });
+    expect(general.json.slides.length).toBeGreaterThanOrEqual(LAYOUT_IDS.length);
+    await call(404, { params: { id: `custom-${randomId()}` } });
+    await call(404, { params: { id: "no-such-template" } });
   },
   "DELETE /api/v1/ppt/templates/{id}": async (call) => {
     const template = await brandTemplate();

@@ -493,6 +493,13 @@ const MATRIX: TRow[] = [
     request: (id) => ({ method: "GET", path: `/api/v1/ppt/templates/custom-${id("brandTemplate")}` }),
   },
   {
+    file: "app/api/v1/ppt/templates/[id]/preview/route.ts",
+    method: "GET",
+    callers: ANY,
+    expect: "problem-404",
+    request: (id) => ({ method: "GET", path: `/api/v1/ppt/templates/custom-${id("brandTemplate")}/preview` }),
+  },
+  {
     file: "app/api/v1/ppt/templates/[id]/route.ts",
     method: "DELETE",
     callers: ANY,

@@ -1,7 +1,8 @@
-/** OpenAPI entries of brand templates: upload a company's .pptx/.potx, read one, delete one. */
+/** OpenAPI entries of brand templates: upload a company's .pptx/.potx, read one, delete one, preview a template. */
 import "server-only";
 import { z } from "zod";
 import { ZBrandTemplateView } from "@/lib/api/schemas/brand-templates";
+import { ZLayoutResponse } from "@/lib/api/schemas/presentations";
 import { DEFAULT_UPLOAD_LIMITS, formatBytes } from "@/lib/files/upload-limits";
 import type { TApiRoute } from "./routes";
 
@@ -117,6 +118,23 @@ export const BRAND_TEMPLATE_ROUTES: TApiRoute[] = [
     auth: "api-key",
     pathParams: templateParams,
     response: { status: 204, description: "Deleted." },
+    errors: ["not_found"],
+  },
+  {
+    method: "get",
+    path: "/api/v1/ppt/templates/{id}/preview",
+    operationId: "previewTemplate",
+    summary: "Preview every layout in a template",
+    description:
+      "A sample deck with one slide per layout, laid out in a template — a built-in one (`general`, …) or one of the account's brand templates (`custom-<id>`) — as the positioned boxes the editor draws (the same as POST /api/v1/ppt/layout answers). What the account page and the new-deck flow show as a template's thumbnails. A deleted brand template, another account's or an unknown id is a 404.",
+    tags: ["Templates"],
+    auth: "api-key",
+    pathParams: templateParams,
+    response: {
+      status: 200,
+      description: "The sample deck's pages, in layout order.",
+      schema: ZLayoutResponse,
+    },
     errors: ["not_found"],
   },
 ];

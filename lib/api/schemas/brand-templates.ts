@@ -5,15 +5,20 @@ import { z } from "zod";
 export const ZBrandFontView = z.object({
   typeface: z.string().describe('The typeface the file names for this role ("" when it names none).'),
   drawn_with: z
-    .enum(["sans", "serif"])
+    .string()
     .describe(
-      "Our family that draws it in PDFs and the editor: sans (Arimo, metric-compatible with Arial) or serif (Tinos, metric-compatible with Times New Roman).",
+      "The face that draws it in PDFs and the editor: the typeface itself (a face we ship, or the brand's own font file), its metric-compatible twin (Carlito for Calibri…), or the closest family we have.",
+    ),
+  match: z
+    .enum(["exact", "metric-compatible", "substitute"])
+    .describe(
+      "exact: the typeface itself is drawn; metric-compatible: a twin with the same advances, so lines break where PowerPoint breaks them; substitute: another face of the same kind, so lines may break elsewhere than in PowerPoint.",
     ),
   substitute: z
     .string()
     .nullable()
     .describe(
-      "The face that stands in for the typeface when we cannot draw it (or a metric twin of it); null when the typeface itself is drawn.",
+      "The face that stands in for the typeface (its twin or a substitute); null when the typeface itself is drawn.",
     ),
 });
 
