@@ -1,14 +1,15 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
 import { inlineRuns, textParagraphs } from "../to-paragraphs";
-import type { TLayoutContext, TPage } from "./frame";
+import { slideTextColors, type TLayoutContext, type TPage } from "./frame";
 import { titleStack } from "./title-stack";
 
 /** The last slide: a big centred title with a subtitle and an optional line of body (contacts). */
 export function layoutClosing(content: TSlideContent, context: TLayoutContext): TPage[] {
   const { palette, fonts, template } = context;
   const { sizes } = template;
-  const line = { minFontSize: 18, maxH: 120, color: palette.muted, paragraphGapEm: 0.3 };
+  const colors = slideTextColors("closing", context);
+  const line = { minFontSize: 18, maxH: 120, color: colors.lead, paragraphGapEm: 0.3 };
   const { boxes, text } = titleStack({
     x: 140,
     w: 1000,
@@ -20,7 +21,7 @@ export function layoutClosing(content: TSlideContent, context: TLayoutContext): 
       fontSize: sizes.closingTitle,
       minFontSize: 40,
       maxH: 240,
-      color: palette.text,
+      color: colors.title,
     },
     font: fonts.body,
     lines: [
