@@ -46,14 +46,34 @@ export function chroma(color: string): number {
   return Math.max(...rgb) - Math.min(...rgb);
 }
 
+/** The least contrast of a colour on any of `backgrounds` (the parts of what it is drawn on). */
+export function leastContrast(color: string, backgrounds: string | readonly string[]): number {
+  const all = typeof backgrounds === "string" ? [backgrounds] : backgrounds;
+  return Math.min(...all.map((background) => contrast(color, background)));
+}
+
 /**
- * The colour to draw on `background` with at least `min` contrast: the first of `candidates` (in
- * order of preference) that has it, else the candidate with the most contrast.
+ * The colour to draw on `backgrounds` (one colour, or the parts of an uneven background: a
+ * gradient, a picture) with at least `min` contrast on every one: the first of `candidates` (in
+ * order of preference) that has it; when none has, the candidate whose least contrast is the most,
+ * darkened or lightened just enough (towards black or white, whichever reaches `min` first).
  */
-export function readableOn(background: string, candidates: readonly string[], min: number): string {
-  const found = candidates.find((color) => contrast(color, background) >= min);
+export function readableOn(
+  backgrounds: string | readonly string[],
+  candidates: readonly string[],
+  min: number,
+): string {
+  const found = candidates.find((color) => leastContrast(color, backgrounds) >= min);
   if (found) return found;
-  return candidates.reduce((best, color) =>
-    contrast(color, background) > contrast(best, background) ? color : best,
+  const best = candidates.reduce((a, b) =>
+    leastContrast(b, backgrounds) > leastContrast(a, backgrounds) ? b : a,
+  );
+  for (let step = 1; step <= 10; step++) {
+    const shades = [mix(best, "#000000", step / 10), mix(best, "#FFFFFF", step / 10)];
+    const readable = shades.find((color) => leastContrast(color, backgrounds) >= min);
+    if (readable) return readable;
+  }
+  return [best, "#000000", "#FFFFFF"].reduce((a, b) =>
+    leastContrast(b, backgrounds) > leastContrast(a, backgrounds) ? b : a,
   );
 }

@@ -94,6 +94,9 @@ function clearOf(
   return r;
 }
 
+/** The least body a content slide keeps: every layout has room for its content above it. */
+const MIN_BODY = 280;
+
 /** The content slide's grid from a title and a body frame, or null when they cannot make one. */
 function contentFrame(title: TRect | null, body: TRect | null, pictures: TRect[]): TFrame | null {
   if (!title || !body) return null;
@@ -105,7 +108,12 @@ function contentFrame(title: TRect | null, body: TRect | null, pictures: TRect[]
   const bottom = Math.min(t.y + t.h, b.y - 8);
   const top = Math.max(SAFE.y, Math.min(t.y, bottom - 64));
   t = clearOf({ x: b.x, y: top, w: b.w, h: bottom - top }, pictures, ["below", "left"]);
-  if (t.h < 40 || b.h < 0.3 * SLIDE_HEIGHT) return null;
+  // A body cut short by a picture grows up towards the title rather than over the picture.
+  if (b.h < MIN_BODY) {
+    const y = Math.max(t.y + t.h + 12, b.y + b.h - MIN_BODY);
+    b = { ...b, y, h: b.y + b.h - y };
+  }
+  if (t.h < 40 || b.h < MIN_BODY) return null;
   return {
     marginX: b.x,
     contentW: b.w,
@@ -169,7 +177,10 @@ function grid(brand: TBrandTemplate, scenes: Record<"cover" | "content" | "secti
           section.layout.body ?? section.layout.subtitle,
           scenes.section.pictures,
         )
-      : null,
+      : // Without a section layout, a section slide is placed as the title layout places the cover.
+        cover.layout
+        ? titleFrames(cover.layout.title, cover.layout.subtitle ?? cover.layout.body, scenes.section.pictures)
+        : null,
   };
 }
 
@@ -274,13 +285,17 @@ export async function brandLook(
   const bodyRect: TRect = { x: frame.marginX, y: frame.body.y, w: frame.contentW, h: frame.body.h };
   const background = content.meanColor(bodyRect);
   const contentTitle = readableOn(
-    content.meanColor(header),
+    content.partColors(header),
     candidates(brand.text.title.color, titleOf(content)),
     TITLE_CONTRAST,
   );
   // Body text falls back on the file's dark and light before its brand colours.
   const textCandidates = (...first: (string | null | undefined)[]) => candidates(...first, ...theme.neutrals);
-  const text = readableOn(background, textCandidates(brand.text.body.color, bodyOf(content)), BODY_CONTRAST);
+  const text = readableOn(
+    content.partColors(bodyRect),
+    textCandidates(brand.text.body.color, bodyOf(content)),
+    BODY_CONTRAST,
+  );
   const palette = contentPalette(background, text, contentTitle, brandAccents, theme, own);
 
   // Covers and closings on the title layout, sections on the section layout (else the master's).
@@ -289,16 +304,20 @@ export async function brandLook(
     frames: { title: TRect; lines: TRect } | null,
     fallback: TRect,
   ): TText => {
-    const titleRect = frames?.title ?? fallback;
-    const linesRect = frames?.lines ?? fallback;
+    // Where the text goes in them: a framed title hugs its frame's bottom, lines stack from the top.
+    const t = frames?.title;
+    const l = frames?.lines;
+    const titleRect = t ? { ...t, y: t.y + t.h * 0.4, h: t.h * 0.6 } : fallback;
+    // The first line or two under the title: where a subtitle is, and what it must read on.
+    const linesRect = l ? { ...l, h: Math.min(l.h, 72) } : fallback;
     return {
       title: readableOn(
-        scene.meanColor(titleRect),
+        scene.partColors(titleRect),
         candidates(titleOf(scene), brand.text.title.color),
         TITLE_CONTRAST,
       ),
       lead: readableOn(
-        scene.meanColor(linesRect),
+        scene.partColors(linesRect),
         textCandidates(subtitleOf(scene), brand.text.body.color),
         BODY_CONTRAST,
       ),
@@ -306,10 +325,12 @@ export async function brandLook(
   };
   // Where the built-in centred stacks put their text, when no frames place it.
   const stackRect = (x: number, w: number): TRect => ({ x, y: 180, w, h: 360 });
+  // The closing's centred title and lines, as long as they usually are.
+  const closingRect: TRect = { x: 240, y: 260, w: 800, h: 200 };
   const textFor: Record<TSlideKind, TText> = {
     content: { title: contentTitle, lead: palette.muted },
     cover: textOn(cover, layoutGrid.cover, stackRect(frame.marginX, Math.min(1000, frame.contentW))),
-    closing: textOn(cover, null, stackRect(140, 1000)),
+    closing: textOn(cover, layoutGrid.cover, closingRect),
     section: textOn(section, layoutGrid.section, stackRect(frame.marginX, Math.min(1000, frame.contentW))),
   };
   const sceneFor = (kind: TSlideKind) =>
@@ -317,7 +338,7 @@ export async function brandLook(
   const backgroundFor: Record<TSlideKind, string> = {
     content: background,
     cover: cover.meanColor(layoutGrid.cover?.lines ?? stackRect(frame.marginX, frame.contentW)),
-    closing: cover.meanColor(stackRect(140, 1000)),
+    closing: cover.meanColor(layoutGrid.cover?.lines ?? closingRect),
     section: section.meanColor(layoutGrid.section?.lines ?? stackRect(frame.marginX, frame.contentW)),
   };
 
@@ -337,6 +358,24 @@ export async function brandLook(
     titleMark: () => [],
     sectionText: () => textFor.section,
     slideText: (kind) => textFor[kind],
+    // Each text box checked against the file's pixels under it; text on a card the layout drew
+    // keeps its colour (the palette made it readable on the card).
+    readableText(kind, box, page) {
+      const onCard = page.some(
+        (b) =>
+          b.kind === "shape" &&
+          !b.id.startsWith("brand-") &&
+          b.fill !== "none" &&
+          b.x <= box.x + 0.5 &&
+          b.y <= box.y + 0.5 &&
+          b.x + b.w >= box.x + box.w - 0.5 &&
+          b.y + b.h >= box.y + box.h - 0.5,
+      );
+      if (onCard) return box.color;
+      const title = box.role === "title";
+      const wanted = title ? candidates(box.color) : textCandidates(box.color);
+      return readableOn(sceneFor(kind).partColors(box), wanted, title ? TITLE_CONTRAST : BODY_CONTRAST);
+    },
     ...(layoutGrid.cover ? { cover: layoutGrid.cover } : {}),
     ...(layoutGrid.section ? { section: layoutGrid.section } : {}),
   };

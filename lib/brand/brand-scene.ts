@@ -32,6 +32,8 @@ export type TBrandScene = {
   pictures: TRect[];
   /** The mean colour of what the scene shows inside a rectangle (the pixels drawn, pictures included). */
   meanColor(rect: TRect): string;
+  /** The mean colours of the rectangle's parts (a 3×3 grid), for text that must read on each. */
+  partColors(rect: TRect): string[];
 };
 
 /** Slide units → the fraction-based frame of the file, at 1280×720 (4:3 files are stretched for now). */
@@ -216,6 +218,17 @@ export async function brandScene(
     boxes,
     pictures: pictureBoxes.map(({ x, y, w, h }) => ({ x, y, w, h })),
     meanColor: (rect) => meanOf(pixels, rect),
+    partColors: (rect) =>
+      [0, 1, 2].flatMap((row) =>
+        [0, 1, 2].map((column) =>
+          meanOf(pixels, {
+            x: rect.x + (column * rect.w) / 3,
+            y: rect.y + (row * rect.h) / 3,
+            w: rect.w / 3,
+            h: rect.h / 3,
+          }),
+        ),
+      ),
   };
 }
 

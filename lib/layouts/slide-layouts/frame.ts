@@ -4,7 +4,7 @@
  * decides the grid, sizes, decoration and title treatment.
  */
 import type { TLayoutId, TSlideContent } from "@/lib/deck/schema";
-import type { TBox, TRenderedSlide, TShapeBox } from "../boxes";
+import type { TBox, TRenderedSlide, TShapeBox, TTextBox } from "../boxes";
 import type { TPalette, TTheme } from "../themes";
 
 /** The grid of a template, in slide units (1280×720). */
@@ -85,6 +85,12 @@ export type TTemplateStyle = {
   cover?: { title: TRect; lines: TRect };
   /** The same for a section slide (a brand file's section layout, else its title frame). */
   section?: { title: TRect; lines: TRect };
+  /**
+   * The colour a laid-out text box is drawn in on a kind of slide (`page` is everything the page
+   * draws): its own where that reads on what lies under it, else one that does. Brand templates,
+   * whose backgrounds are pictures and gradients, check each box; the built-in ones need not.
+   */
+  readableText?(kind: TSlideKind, box: TTextBox, page: readonly TBox[]): string;
 };
 
 /** The colours of a slide's title and lead lines in the template (see slideText). */

@@ -107,6 +107,13 @@ function pdfGradient(doc: PDFKit.PDFDocument, box: TShapeBox, gradient: TGradien
     const { x1, y1, x2, y2 } = gradientLine(box, gradient.angle);
     shading = doc.linearGradient(x1, y1, x2, y2);
   }
-  for (const stop of gradient.stops) shading.stop(stop.position, stop.color);
+  // pdfkit spreads the stops from 0 to 1 whatever the first and last say: pin both ends.
+  const { stops } = gradient;
+  const pinned = [
+    ...(stops[0].position > 0 ? [{ ...stops[0], position: 0 }] : []),
+    ...stops,
+    ...(stops[stops.length - 1].position < 1 ? [{ ...stops[stops.length - 1], position: 1 }] : []),
+  ];
+  for (const stop of pinned) shading.stop(stop.position, stop.color);
   return shading;
 }
