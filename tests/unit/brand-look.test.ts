@@ -28,6 +28,7 @@ import {
 import { gradientLine } from "@/lib/layouts/gradient-geometry";
 import { layoutDeck, layoutSlide } from "@/lib/layouts/layout-deck";
 import { renderPdf } from "@/lib/render/pdf/render-pdf";
+import { renderPptx } from "@/lib/render/pptx/render-pptx";
 import { prepareImages } from "@/lib/render/prepare-images";
 import {
   brandTemplateFiles,
@@ -413,6 +414,26 @@ describe.skipIf(missing !== null)("brandLook on LibreOffice's Impress templates"
       const want = channels(expected(x, y));
       for (let k = 0; k < 3; k++)
         expect(Math.abs(drawn[k] - want[k]), `pixel at ${x},${y}`).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it("writes a branded deck as a PPTX with the background picture, the gradient's colour and the file's shapes", async () => {
+    for (const name of ["Metropolis.pptx", "Lights.pptx"]) {
+      const c = cases.find((x) => x.name === name);
+      const slides = layoutDeck(BRAND_DECK, undefined, c?.look);
+      const pptx = await renderPptx(BRAND_DECK, slides, await prepareImages(slides));
+      const zip = await JSZip.loadAsync(pptx);
+      const slide = await zip.file("ppt/slides/slide4.xml")?.async("string");
+      expect(slide, name).toContain('name="brand-background"');
+      const shapes = slides[3].boxes.filter((b) => b.kind === "shape" && b.id.startsWith("brand-shape"));
+      for (const shape of shapes) expect(slide, `${name} ${shape.id}`).toContain(`name="${shape.id}"`);
+      if (name === "Lights.pptx") {
+        // PowerPoint gets the gradient's mean colour here; written on the uploaded master it draws its own.
+        const mean = (slides[3].boxes[0] as TShapeBox).fill.slice(1);
+        expect(slide).toContain(`<a:srgbClr val="${mean}"`);
+        // The master's translucent lights keep their alpha.
+        expect(slide).toMatch(/<a:alpha val="30000"\/>/);
+      }
     }
   });
 });
