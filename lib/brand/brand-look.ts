@@ -17,7 +17,7 @@ import type { TFrame, TRect, TSizes, TSlideKind, TTemplateStyle } from "@/lib/la
 import { BASE_SIZES } from "@/lib/layouts/templates/base-sizes";
 import { GENERAL } from "@/lib/layouts/templates/general";
 import type { TPalette } from "@/lib/layouts/themes";
-import { chroma, contrast, hex, luminance, mix, readableOn } from "./brand-color";
+import { chroma, contrast, hex, leastContrast, luminance, mix, readableOn } from "./brand-color";
 import { brandAssets } from "./brand-media";
 import { brandScene, rectOf, roleLayout, type TBrandScene } from "./brand-scene";
 
@@ -243,6 +243,11 @@ function themeColors(brand: TBrandTemplate): { accents: string[]; neutrals: stri
 
 type TText = { title: string; lead: string };
 
+/** The theme's dark and light text colours. */
+function neutralsOf(brand: TBrandTemplate): string[] {
+  return [brand.theme.colors.dk1, brand.theme.colors.lt1, "000000", "FFFFFF"];
+}
+
 /** The look of a deck on the brand template `id` (named `name`), read as `brand` from `bytes`. */
 export async function brandLook(
   brand: TBrandTemplate,
@@ -251,14 +256,36 @@ export async function brandLook(
   name: string,
 ): Promise<TBrandLook> {
   const assets = await brandAssets(bytes, brand);
-  const [cover, content, section] = await Promise.all([
+  let [cover, content, section] = await Promise.all([
     brandScene(brand, brand.roles.title, assets),
     brandScene(brand, brand.roles.content, assets),
     brandScene(brand, brand.roles.section, assets),
   ]);
-  const scenes = { cover, content, section };
-  const layoutGrid = grid(brand, scenes);
+  const layoutGrid = grid(brand, { cover, content, section });
   const { frame } = layoutGrid;
+  // A freeform decoration under the text that leaves no colour of the file readable there (a
+  // title slide's artwork on every layout) is left out where the text goes.
+  const textRegions = {
+    content: [
+      { x: frame.marginX, y: frame.header.y, w: frame.contentW, h: frame.header.h },
+      { x: frame.marginX, y: frame.body.y, w: frame.contentW, h: frame.body.h },
+    ],
+    cover: layoutGrid.cover ? [layoutGrid.cover.title, layoutGrid.cover.lines] : [],
+    section: layoutGrid.section ? [layoutGrid.section.title, layoutGrid.section.lines] : [],
+  };
+  const unreadable = (scene: TBrandScene, regions: TRect[]) =>
+    regions.some((region) => {
+      const parts = scene.partColors(region);
+      const best = readableOn(parts, [brand.text.body.color, ...neutralsOf(brand)].map(hex), BODY_CONTRAST);
+      return leastContrast(best, parts) < BODY_CONTRAST;
+    });
+  const settle = async (scene: TBrandScene, ref: TLayoutRef | null, regions: TRect[]) =>
+    regions.length && unreadable(scene, regions) ? brandScene(brand, ref, assets, regions) : scene;
+  [cover, content, section] = await Promise.all([
+    settle(cover, brand.roles.title, textRegions.cover),
+    settle(content, brand.roles.content, textRegions.content),
+    settle(section, brand.roles.section, textRegions.section),
+  ]);
   const own = fileColors(brand, [content, cover, section]);
   const theme = themeColors(brand);
   // The brand's chromatic colours: the theme's accents, or the master's own when they are stock.

@@ -3,16 +3,27 @@ import sharp from "sharp";
 import { DEFAULT_UPLOAD_LIMITS } from "../files/upload-limits";
 import { openZipPackage, type TZipPackage } from "../files/zip/open-zip-package";
 import type { TBrandFill, TBrandFrame, TBrandTemplate } from "./brand-template-schema";
+import { readCustomGeometry, type TCustomGeometry } from "./read-custom-geometry";
 import { attr, child, children, descendants, intAttr, parseXml } from "./xml-dom";
 
 /** The media parts a brand look draws, as data URIs by part name (a tiled fill under `part#tile`). */
 export type TBrandMedia = ReadonlyMap<string, string>;
 
-/** What the look draws from the file beyond what the reader reports: its pictures and shapes' opacity. */
+/** What the look draws from the file beyond what the reader reports of its shapes. */
+export type TShapeDetail = {
+  /** The opacity (0–1) of its solid fill; 1 when it has none. */
+  alpha: number;
+  /** A freeform shape's outline; null for a preset or one we cannot draw. */
+  geometry: TCustomGeometry | null;
+  /** Its outline's width in EMU, null when the file leaves it to the default. */
+  lineWidth: number | null;
+};
+
+/** What the look draws from the file beyond what the reader reports: its pictures and shapes' details. */
 export type TBrandAssets = {
   media: TBrandMedia;
-  /** The opacity (0–1) of the solid fill of the shape at `frame` in `part`; 1 when it has none. */
-  opacity(part: string, frame: TBrandFrame): number;
+  /** The details of the shape at `frame` in `part` (matched by its own frame). */
+  shape(part: string, frame: TBrandFrame): TShapeDetail;
 };
 
 /**
@@ -21,44 +32,53 @@ export type TBrandAssets = {
  */
 export async function brandAssets(bytes: Buffer, brand: TBrandTemplate): Promise<TBrandAssets> {
   const pkg = openZipPackage(bytes, DEFAULT_UPLOAD_LIMITS);
-  const alphas = new Map<string, Map<string, number>>();
+  const details = new Map<string, Map<string, TShapeDetail>>();
   for (const master of brand.masters)
     for (const part of [master.part, ...master.layouts.map((layout) => layout.part)])
-      alphas.set(part, shapeAlphas(pkg, part));
+      details.set(part, shapeDetails(pkg, part));
+  const none: TShapeDetail = { alpha: 1, geometry: null, lineWidth: null };
   return {
     media: await readMedia(pkg, brand),
-    opacity: (part, frame) => alphas.get(part)?.get(frameKey(frame)) ?? 1,
+    shape: (part, frame) => details.get(part)?.get(frameKey(frame)) ?? none,
   };
 }
 
 const frameKey = (f: { x: number; y: number; cx: number; cy: number }) => `${f.x},${f.y},${f.cx},${f.cy}`;
 
-/** The alpha of each shape's solid fill in a part, by its own frame (shapes in groups keep theirs). */
-function shapeAlphas(pkg: TZipPackage, part: string): Map<string, number> {
-  const alphas = new Map<string, number>();
+/**
+ * The alpha of each shape's solid fill, its freeform outline and its line width in a part, by its
+ * own frame (a shape inside a scaled group is not matched and keeps the defaults).
+ */
+function shapeDetails(pkg: TZipPackage, part: string): Map<string, TShapeDetail> {
+  const details = new Map<string, TShapeDetail>();
   let root: ReturnType<typeof parseXml>;
   try {
     root = parseXml(pkg.readXml(part), part);
   } catch {
-    return alphas;
+    return details;
   }
   for (const sp of descendants(root, "p", "sp")) {
     const spPr = child(sp, "p", "spPr");
     const xfrm = child(spPr, "a", "xfrm");
-    const color = children(child(spPr, "a", "solidFill") ?? spPr ?? sp)[0];
-    const alpha = intAttr(child(color, "a", "alpha"), "val");
     const off = child(xfrm, "a", "off");
     const ext = child(xfrm, "a", "ext");
-    if (alpha === null || !off || !ext || !child(spPr, "a", "solidFill")) continue;
+    if (!off || !ext) continue;
     const frame = {
       x: Number(attr(off, "x") ?? 0),
       y: Number(attr(off, "y") ?? 0),
       cx: Number(attr(ext, "cx") ?? 0),
       cy: Number(attr(ext, "cy") ?? 0),
     };
-    alphas.set(frameKey(frame), Math.min(1, Math.max(0, alpha / 100000)));
+    const solid = child(spPr, "a", "solidFill");
+    const alpha = solid ? intAttr(child(children(solid)[0] ?? null, "a", "alpha"), "val") : null;
+    const custGeom = child(spPr, "a", "custGeom");
+    details.set(frameKey(frame), {
+      alpha: alpha === null ? 1 : Math.min(1, Math.max(0, alpha / 100000)),
+      geometry: custGeom ? readCustomGeometry(custGeom, frame) : null,
+      lineWidth: intAttr(child(spPr, "a", "ln"), "w"),
+    });
   }
-  return alphas;
+  return details;
 }
 
 /** Formats every renderer draws as they are. */

@@ -4,7 +4,7 @@ import { SLIDE_HEIGHT, SLIDE_WIDTH, type TBox, type TImageBox, type TShapeBox } 
 import { gradientCircle, gradientLine } from "@/lib/layouts/gradient-geometry";
 import type { TRect } from "@/lib/layouts/slide-layouts/frame";
 import { channels, fromChannels, hex, mix } from "./brand-color";
-import type { TBrandAssets, TBrandMedia } from "./brand-media";
+import type { TBrandAssets, TBrandMedia, TShapeDetail } from "./brand-media";
 import type {
   TBrandFill,
   TBrandFrame,
@@ -92,11 +92,18 @@ function sceneFill(brand: TBrandTemplate, master: TBrandMaster, layout: TBrandLa
   );
 }
 
-function shapeBox(shape: TBrandShape, id: string, opacity: number): TShapeBox | null {
+/** EMU → slide units (12700 EMU to the point, 0.75 pt to the unit). */
+const units = (emu: number) => emu / 12700 / 0.75;
+
+function shapeBox(shape: TBrandShape, id: string, detail: TShapeDetail): TBox | null {
+  if (shape.geometry === "custom") return freeformBox(shape, id, detail);
   const kind = GEOMETRY[shape.geometry];
   if (!kind) return null;
+  const opacity = detail.alpha;
   const rect = rectOf(shape.frame);
-  const stroke = shape.line ? { color: hex(shape.line), width: 2 } : undefined;
+  const stroke = shape.line
+    ? { color: hex(shape.line), width: detail.lineWidth ? Math.max(0.5, units(detail.lineWidth)) : 2 }
+    : undefined;
   if (kind === "line")
     return stroke ? { kind: "shape", id, shape: "line", ...rect, fill: "none", stroke } : null;
   const fill = shape.fill;
@@ -114,6 +121,50 @@ function shapeBox(shape: TBrandShape, id: string, opacity: number): TShapeBox | 
     ...(kind === "roundRect" ? { radius: Math.min(rect.w, rect.h) / 6 } : {}),
   };
   return box;
+}
+
+/**
+ * A freeform shape (its outline read from the file) as an SVG picture of the part of it inside the
+ * slide: every renderer draws pictures, and this one is drawn exactly as the file's path says.
+ */
+function freeformBox(shape: TBrandShape, id: string, detail: TShapeDetail): TImageBox | null {
+  const fill = shape.fill;
+  if (!detail.geometry || fill?.kind === "picture" || (!fill && !shape.line)) return null;
+  const r = rectOf(shape.frame);
+  const x = Math.max(0, r.x);
+  const y = Math.max(0, r.y);
+  const w = Math.min(SLIDE_WIDTH, r.x + r.w) - x;
+  const h = Math.min(SLIDE_HEIGHT, r.y + r.h) - y;
+  if (w < 1 || h < 1) return null;
+  const color = !fill ? "none" : fill.kind === "solid" ? hex(fill.color) : gradientMean(fill.stops);
+  const width = detail.lineWidth ? Math.max(0.5, units(detail.lineWidth)) : 2;
+  const paths = detail.geometry
+    .map((path) => {
+      const paint =
+        path.fill && color !== "none" ? `fill="${color}" fill-opacity="${detail.alpha}"` : 'fill="none"';
+      const line =
+        path.stroke && shape.line
+          ? ` stroke="${hex(shape.line)}" stroke-width="${width}" stroke-linejoin="round"`
+          : "";
+      return `<path d="${path.d(r.w, r.h)}" ${paint}${line}/>`;
+    })
+    .join("");
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x - r.x} ${y - r.y} ${w} ${h}" preserveAspectRatio="none">` +
+    `${paths}</svg>`;
+  return {
+    kind: "image",
+    id,
+    role: "brand-shape",
+    x,
+    y,
+    w,
+    h,
+    src: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+    alt: shape.name,
+    // "contain" keeps what is around the outline transparent (renderers make "cover" pictures opaque).
+    fit: "contain",
+  };
 }
 
 /** A picture of the file inside the slide (cut to it), or null when its media could not be read. */
@@ -136,7 +187,8 @@ function pictureBox(picture: TBrandPicture, id: string, media: TBrandMedia): TIm
     h,
     src,
     alt: picture.description || picture.name,
-    fit: "cover",
+    // A logo keeps its transparency ("cover" pictures are made opaque); the frame has its shape.
+    fit: "contain",
   };
 }
 
@@ -184,6 +236,8 @@ export async function brandScene(
   brand: TBrandTemplate,
   ref: TLayoutRef | null,
   assets: TBrandAssets,
+  /** Where text goes that the file's freeform decorations would make unreadable: they are left out there. */
+  clearOfFreeforms: TRect[] = [],
 ): Promise<TBrandScene> {
   const { media } = assets;
   const { master, layout } = roleLayout(brand, ref);
@@ -200,8 +254,15 @@ export async function brandScene(
   const background = backgroundBox(fill, media);
   if (background) boxes.push(background);
   shapes.forEach(({ shape, part }, i) => {
-    const box = shapeBox(shape, `brand-shape-${i + 1}`, assets.opacity(part, shape.frame));
-    if (box) boxes.push(box);
+    const box = shapeBox(shape, `brand-shape-${i + 1}`, assets.shape(part, shape.frame));
+    const intrudes =
+      box?.kind === "image" &&
+      clearOfFreeforms.some(
+        (r) =>
+          Math.min(r.x + r.w, box.x + box.w) > Math.max(r.x, box.x) &&
+          Math.min(r.y + r.h, box.y + box.h) > Math.max(r.y, box.y),
+      );
+    if (box && !intrudes) boxes.push(box);
   });
   const pictureBoxes = pictures.flatMap((picture, i) => {
     const box = pictureBox(picture, `brand-picture-${i + 1}`, media);

@@ -436,4 +436,35 @@ describe.skipIf(missing !== null)("brandLook on LibreOffice's Impress templates"
       }
     }
   });
+
+  it("draws the file's freeform decorations from their own paths, except where they would leave text unreadable", () => {
+    const beehive = cases.find((x) => x.name === "Beehive.pptx");
+    const master = beehive?.brand.masters[0];
+    const hexagons = layoutDeck(BRAND_DECK, undefined, beehive?.look)[3].boxes.filter(
+      (b): b is TImageBox => b.kind === "image" && b.role === "brand-shape",
+    );
+    // Every honeycomb cell of the master that reaches into the slide, as an SVG of its path.
+    const inside = (master?.shapes ?? []).filter((shape) => {
+      const f = shape.frame.fraction;
+      return shape.geometry === "custom" && f.x + f.w > 0 && f.x < 1 && f.y + f.h > 0 && f.y < 1;
+    });
+    expect(hexagons.length).toBe(inside.length);
+    const svg = dataOf(hexagons[0].src).toString("utf8");
+    expect(svg).toMatch(/<path d="M[^"]+L[^"]+Z"/);
+    expect(svg).toContain('fill="#FFF5CE"');
+    expect(svg).toContain('stroke="#FFDE59"');
+    // Focus's title-slide artwork on its master would leave no colour readable under the text.
+    const focus = cases.find((x) => x.name === "Focus.pptx");
+    const content = layoutDeck(BRAND_DECK, undefined, focus?.look)[3];
+    const frame = focus?.look.template.frame;
+    const body = {
+      x: frame?.marginX ?? 0,
+      y: frame?.body.y ?? 0,
+      w: frame?.contentW ?? 0,
+      h: frame?.body.h ?? 0,
+    };
+    expect(
+      content.boxes.filter((b) => b.kind === "image" && b.role === "brand-shape" && overlaps(b, body)),
+    ).toEqual([]);
+  });
 });
