@@ -5,6 +5,7 @@ import {
   type TRenderedSlide,
   type TShapeBox,
 } from "@/lib/layouts/boxes";
+import { cssGradient } from "@/lib/layouts/gradient-geometry";
 import { ChartView } from "./chart-view";
 import { ImageView } from "./image-view";
 import { TableView } from "./table-view";
@@ -97,7 +98,7 @@ function ShapeView({ box }: { box: TShapeBox }) {
         top: box.y,
         width: box.w,
         height: box.h,
-        background: box.fill === "none" ? undefined : box.fill,
+        background: box.fill === "none" ? undefined : box.gradient ? cssGradient(box.gradient) : box.fill,
         // The stroke is centred on the outline, as PDF and PowerPoint draw it.
         boxShadow: box.stroke
           ? `inset 0 0 0 ${box.stroke.width / 2}px ${box.stroke.color}, 0 0 0 ${box.stroke.width / 2}px ${box.stroke.color}`

@@ -83,6 +83,14 @@ export type TTextBox = {
 /** A line or outline around a shape. */
 export type TStroke = { color: string; width: number };
 
+/**
+ * A gradient fill: colour stops (position 0–1, "#RRGGBB") along a line at `angle` degrees
+ * clockwise from left-to-right, or, when `angle` is null, outward from the shape's centre to its
+ * farthest corner (a brand file's path gradient). The line runs through the centre and is as long
+ * as the shape's extent along it, as CSS draws linear-gradient.
+ */
+export type TGradient = { angle: number | null; stops: { position: number; color: string }[] };
+
 export type TShapeBox = {
   kind: "shape";
   id: string;
@@ -92,8 +100,10 @@ export type TShapeBox = {
   y: number;
   w: number;
   h: number;
-  /** "#RRGGBB", or "none" for an outline only. */
+  /** "#RRGGBB", or "none" for an outline only. With a gradient, the gradient's mean colour. */
   fill: string;
+  /** Drawn instead of `fill` by the PDF and the editor; the PPTX draws `fill`. */
+  gradient?: TGradient;
   stroke?: TStroke;
   /** Corner radius of a roundRect, in slide units. */
   radius?: number;

@@ -3,10 +3,17 @@ import { isCustomTemplateId, type TDeck, type TSlide } from "@/lib/deck/schema";
 import { applyTextFormat } from "./apply-text-format";
 import type { TRenderedSlide } from "./boxes";
 import { resolveRunColors } from "./resolve-run-colors";
-import type { TLayoutContext, TTemplateStyle } from "./slide-layouts/frame";
+import type { TLayoutContext, TSlideKind, TTemplateStyle } from "./slide-layouts/frame";
 import { LAYOUTS } from "./slide-layouts/layouts";
 import { TEMPLATES } from "./templates";
 import { THEMES, type TTheme } from "./themes";
+
+/** The kind of slide a layout draws (the rest are content slides). */
+const KIND_OF: Partial<Record<TSlide["layout"], TSlideKind>> = {
+  title: "cover",
+  section: "section",
+  closing: "closing",
+};
 
 /**
  * How a deck on an uploaded brand template looks: the template style and theme built from the
@@ -65,6 +72,11 @@ export function layoutSlide(
 ): TRenderedSlide[] {
   const context = deckContext(deck, assets, look);
   const pages = LAYOUTS[slide.layout](slide.content, context);
+  const readable = context.template.readableText;
+  if (readable)
+    for (const page of pages)
+      for (const box of page.boxes)
+        if (box.kind === "text") box.color = readable(KIND_OF[slide.layout] ?? "content", box, page.boxes);
   for (const page of pages) resolveRunColors(page.boxes, context.palette);
   return pages.map((page, index) => ({
     slideId: slide.id,

@@ -1,17 +1,19 @@
 import "server-only";
 import type { TBox, TTextRun } from "../boxes";
-import type { TLayoutContext } from "./frame";
+import { slideTextColors, type TLayoutContext } from "./frame";
 import { fitTextBox } from "./text-box";
 
 /** The title of a content slide with the template's mark beside it, wherever its text ends. */
 export function contentHeader(title: TTextRun[], context: TLayoutContext): TBox[] {
   if (!title.length) return [];
   const { frame, sizes, titleAlign } = context.template;
+  // A brand's logo beside the title: the title stops short of it.
+  const w = Math.min(frame.contentW, (frame.header.right ?? Number.POSITIVE_INFINITY) - frame.marginX);
   const { box, fit } = fitTextBox({
     role: "title",
     x: frame.marginX,
     y: frame.header.y,
-    w: frame.contentW,
+    w,
     h: frame.header.h,
     paragraphs: [{ runs: title }],
     font: context.fonts.heading,
@@ -20,7 +22,7 @@ export function contentHeader(title: TTextRun[], context: TLayoutContext): TBox[
     minFontSize: Math.min(sizes.header, 28),
     lineHeight: 1.15,
     overflow: "ellipsis",
-    color: context.palette.text,
+    color: slideTextColors("content", context).title,
     align: titleAlign,
     valign: "bottom",
   });
@@ -29,9 +31,9 @@ export function contentHeader(title: TTextRun[], context: TLayoutContext): TBox[
   const rtl = fit.paragraphs[0]?.rtl === true;
   const textX =
     titleAlign === "center"
-      ? frame.marginX + (frame.contentW - widest) / 2
+      ? frame.marginX + (w - widest) / 2
       : rtl
-        ? frame.marginX + frame.contentW - widest
+        ? frame.marginX + w - widest
         : frame.marginX;
   const text = { x: textX, y: frame.header.y + frame.header.h - fit.height, w: widest, h: fit.height };
   return [...context.template.titleMark("content", text, context), box];

@@ -4,16 +4,20 @@
  * decides the grid, sizes, decoration and title treatment.
  */
 import type { TLayoutId, TSlideContent } from "@/lib/deck/schema";
-import type { TBox, TRenderedSlide, TShapeBox } from "../boxes";
+import type { TBox, TRenderedSlide, TShapeBox, TTextBox } from "../boxes";
 import type { TPalette, TTheme } from "../themes";
 
 /** The grid of a template, in slide units (1280×720). */
 export type TFrame = {
+  /** The left edge of titles and content. */
   marginX: number;
-  /** 1280 − 2 × marginX. */
+  /** The width of titles and content: 1280 − 2 × marginX for the built-in templates. */
   contentW: number;
-  /** Where the title of a content slide sits; bottom-aligned so its last line hugs the body. */
-  header: { y: number; h: number };
+  /**
+   * Where the title of a content slide sits; bottom-aligned so its last line hugs the body.
+   * `right`, when set, is where the title must stop short of (a brand's logo beside it).
+   */
+  header: { y: number; h: number; right?: number };
   /** The body region of a content slide. */
   body: { y: number; h: number };
 };
@@ -68,7 +72,35 @@ export type TTemplateStyle = {
   titleMark(kind: Exclude<TSlideKind, "section">, text: TRect, context: TLayoutContext): TBox[];
   /** Colours of a section slide's title and lead (they sit on the section background). */
   sectionText(palette: TPalette): { title: string; lead: string };
+  /**
+   * Colours of the title and the lines under it on the other kinds of slide; the palette's text
+   * and muted when absent. A brand template takes them from its file, readable on its backgrounds.
+   */
+  slideText?(kind: Exclude<TSlideKind, "section">, palette: TPalette): { title: string; lead: string };
+  /**
+   * Where the cover's title and the lines under it go (a brand file's title layout places them);
+   * the built-in centred stack when absent. The title hugs the bottom of `title`, the lines stack
+   * from the top of `lines`.
+   */
+  cover?: { title: TRect; lines: TRect };
+  /** The same for a section slide (a brand file's section layout, else its title frame). */
+  section?: { title: TRect; lines: TRect };
+  /**
+   * The colour a laid-out text box is drawn in on a kind of slide (`page` is everything the page
+   * draws): its own where that reads on what lies under it, else one that does. Brand templates,
+   * whose backgrounds are pictures and gradients, check each box; the built-in ones need not.
+   */
+  readableText?(kind: TSlideKind, box: TTextBox, page: readonly TBox[]): string;
 };
+
+/** The colours of a slide's title and lead lines in the template (see slideText). */
+export function slideTextColors(
+  kind: Exclude<TSlideKind, "section">,
+  context: Pick<TLayoutContext, "template" | "palette">,
+): { title: string; lead: string } {
+  const { template, palette } = context;
+  return template.slideText?.(kind, palette) ?? { title: palette.text, lead: palette.muted };
+}
 
 /** Inputs every layout gets. */
 export type TLayoutContext = {

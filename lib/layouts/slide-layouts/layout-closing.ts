@@ -1,15 +1,30 @@
 import "server-only";
 import type { TSlideContent } from "@/lib/deck/schema";
 import { inlineRuns, textParagraphs } from "../to-paragraphs";
-import type { TLayoutContext, TPage } from "./frame";
-import { titleStack } from "./title-stack";
+import { slideTextColors, type TLayoutContext, type TPage } from "./frame";
+import { framedTitle, titleStack } from "./title-stack";
 
-/** The last slide: a big centred title with a subtitle and an optional line of body (contacts). */
+/**
+ * The last slide: a big centred title with a subtitle and an optional line of body (contacts) —
+ * or, on a brand template, placed in its title layout's frames as the cover is (template.cover).
+ */
 export function layoutClosing(content: TSlideContent, context: TLayoutContext): TPage[] {
   const { palette, fonts, template } = context;
   const { sizes } = template;
-  const line = { minFontSize: 18, maxH: 120, color: palette.muted, paragraphGapEm: 0.3 };
-  const { boxes, text } = titleStack({
+  const colors = slideTextColors("closing", context);
+  const line = { minFontSize: 18, maxH: 120, color: colors.lead, paragraphGapEm: 0.3 };
+  const framed = template.cover;
+  const place = (spec: Parameters<typeof titleStack>[0]) =>
+    framed
+      ? framedTitle({
+          ...spec,
+          align: template.titleAlign,
+          titleRect: framed.title,
+          linesRect: framed.lines,
+          title: { ...spec.title, minFontSize: 28 },
+        })
+      : titleStack(spec);
+  const { boxes, text } = place({
     x: 140,
     w: 1000,
     align: "center",
@@ -20,7 +35,7 @@ export function layoutClosing(content: TSlideContent, context: TLayoutContext): 
       fontSize: sizes.closingTitle,
       minFontSize: 40,
       maxH: 240,
-      color: palette.text,
+      color: colors.title,
     },
     font: fonts.body,
     lines: [

@@ -1,9 +1,16 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import type { TDeck } from "@/lib/deck/schema";
-import { SLIDE_HEIGHT, SLIDE_WIDTH, type TRenderedSlide, type TShapeBox } from "@/lib/layouts/boxes";
+import {
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  type TGradient,
+  type TRenderedSlide,
+  type TShapeBox,
+} from "@/lib/layouts/boxes";
 import { DEFAULT_FONT } from "@/lib/layouts/font-families";
 import { fontFilePath } from "@/lib/layouts/fonts";
+import { gradientCircle, gradientLine } from "@/lib/layouts/gradient-geometry";
 import { languageTag } from "../language-tag";
 import type { TPreparedImages } from "../prepare-images";
 import { drawChart } from "./draw-chart";
@@ -82,9 +89,31 @@ function drawShape(doc: PDFKit.PDFDocument, box: TShapeBox) {
   else doc.rect(box.x, box.y, box.w, box.h);
   const fill = box.shape !== "line" && box.fill !== "none";
   if (box.stroke) doc.lineWidth(box.stroke.width).strokeColor(box.stroke.color, opacity);
-  if (fill) doc.fillColor(box.fill, opacity);
+  if (fill && box.gradient) doc.fillColor(pdfGradient(doc, box, box.gradient), opacity);
+  else if (fill) doc.fillColor(box.fill, opacity);
   if (fill && box.stroke) doc.fillAndStroke();
   else if (fill) doc.fill();
   else if (box.stroke) doc.stroke();
   doc.restore();
+}
+
+/** A shape's gradient as a pdfkit gradient in slide units (the page's scale applies to it). */
+function pdfGradient(doc: PDFKit.PDFDocument, box: TShapeBox, gradient: TGradient): PDFKit.PDFGradient {
+  let shading: PDFKit.PDFGradient;
+  if (gradient.angle === null) {
+    const { cx, cy, r } = gradientCircle(box);
+    shading = doc.radialGradient(cx, cy, 0, cx, cy, r);
+  } else {
+    const { x1, y1, x2, y2 } = gradientLine(box, gradient.angle);
+    shading = doc.linearGradient(x1, y1, x2, y2);
+  }
+  // pdfkit spreads the stops from 0 to 1 whatever the first and last say: pin both ends.
+  const { stops } = gradient;
+  const pinned = [
+    ...(stops[0].position > 0 ? [{ ...stops[0], position: 0 }] : []),
+    ...stops,
+    ...(stops[stops.length - 1].position < 1 ? [{ ...stops[stops.length - 1], position: 1 }] : []),
+  ];
+  for (const stop of pinned) shading.stop(stop.position, stop.color);
+  return shading;
 }
