@@ -67,7 +67,7 @@ describe.skipIf(missingLibreOffice())("brand templates in Chromium", () => {
     await expect
       .poll(() => previews.locator("li").count(), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(LAYOUT_IDS.length);
-    await shot(page, "brand-templates-account");
+    await shot(page, "brand-templates-account.png");
 
     // The new-deck flow offers it; picking it hides the theme picker.
     await page.goto(`${baseUrl()}/new`);
@@ -96,11 +96,11 @@ describe.skipIf(missingLibreOffice())("brand templates in Chromium", () => {
         ],
       },
     );
-    const editor = await openEditor(context, `${baseUrl()}${deck.editPath}`);
+    const editor = await openEditor(context, deck.editPath);
     const templateSwitch = editor.getByLabel("Template", { exact: true });
     expect(await templateSwitch.inputValue()).toBe(id);
     expect(await editor.getByLabel("Theme", { exact: true }).count()).toBe(0);
-    await shot(editor, "brand-templates-editor");
+    await shot(editor, "brand-templates-editor.png");
     expect(uncaughtErrors(editor)).toEqual([]);
 
     // Deleted: gone from the lists, the deck still laid out in it.

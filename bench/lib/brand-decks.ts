@@ -7,9 +7,10 @@
  */
 import { brandLook, type TBrandLook } from "@/lib/brand/brand-look";
 import type { TBrandTemplate } from "@/lib/brand/brand-template-schema";
+import { masterPages, withoutScene } from "@/lib/brand/master-pages";
 import { readBrandTemplate } from "@/lib/brand/read-brand-template";
-import { type TMasterPage, writeOnMaster } from "@/lib/brand/write-on-master";
-import type { TCustomTemplateId, TDeck, TLayoutId } from "@/lib/deck/schema";
+import { writeOnMaster } from "@/lib/brand/write-on-master";
+import type { TCustomTemplateId, TDeck } from "@/lib/deck/schema";
 import type { TRenderedSlide } from "@/lib/layouts/boxes";
 import { layoutDeck } from "@/lib/layouts/layout-deck";
 import { everyLayoutSample } from "@/lib/preview/every-layout-deck";
@@ -63,13 +64,6 @@ export async function brandBenchFiles(): Promise<TBrandBenchFile[]> {
   }));
 }
 
-/** The brand layout each deck layout's slides go on in the PPTX written on the master. */
-const MASTER_ROLES: Partial<Record<TLayoutId, TMasterPage["role"]>> = {
-  title: "title",
-  closing: "title",
-  section: "section",
-};
-
 /** A brand file read, its look, and the every-layout sample deck laid out in it. */
 export type TBrandDeck = {
   slug: string;
@@ -84,8 +78,7 @@ export type TBrandDeck = {
 /** Reads a brand file and lays the every-layout sample deck out in its look. */
 export async function brandDeck(file: TBrandBenchFile): Promise<TBrandDeck> {
   const brand = await readBrandTemplate(file.bytes);
-  // The one line to adapt when brandLook's signature changes (e.g. gains the file's bytes for pictures).
-  const look = brandLook(brand, BENCH_BRAND_ID, file.file);
+  const look = await brandLook(brand, file.bytes, BENCH_BRAND_ID, file.file);
   const deck = everyLayoutSample(
     file.slug,
     { title: "Solar Clinics Programme", language: "en", template: BENCH_BRAND_ID, theme: "light" },
@@ -99,12 +92,9 @@ export async function brandPdf(deck: TBrandDeck): Promise<Buffer> {
   return renderPdf(deck.deck, deck.pages, await prepareImages(deck.pages));
 }
 
-/** The PPTX of a brand deck, written on the uploaded file's master (each page on its role's layout). */
+/** The PPTX of a brand deck, written on the uploaded file's master as renderDeck writes it. */
 export async function brandPptx(deck: TBrandDeck): Promise<Buffer> {
-  const generated = await renderPptx(deck.deck, deck.pages, await prepareImages(deck.pages));
-  const pages = deck.pages.map((page): TMasterPage => {
-    const slide = deck.deck.slides.find((s) => s.id === page.slideId);
-    return { role: (slide && MASTER_ROLES[slide.layout]) ?? "content", title: slide?.content.title };
-  });
-  return writeOnMaster(generated, deck.upload, deck.brand, pages);
+  const own = withoutScene(deck.pages);
+  const generated = await renderPptx(deck.deck, own, await prepareImages(own));
+  return writeOnMaster(generated, deck.upload, deck.brand, masterPages(deck.deck, deck.pages));
 }

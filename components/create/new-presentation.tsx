@@ -71,9 +71,9 @@ export function NewPresentation() {
   const router = useRouter();
   const client = useQueryClient();
   const templates = useTemplates();
-  const brand = templates.data?.custom_templates.find((t) => t.template === settings.template);
   const [step, setStep] = useState<"source" | "outline">("source");
   const [settings, setSettings] = useState<TSourceSettings>(DEFAULT_SETTINGS);
+  const brand = templates.data?.custom_templates.find((t) => t.template === settings.template);
   const [files, setFiles] = useState<TUploadedFileRef[]>([]);
   const [cards, setCards] = useState<TOutlineCard[]>([]);
   const [title, setTitle] = useState("");

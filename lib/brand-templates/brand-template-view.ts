@@ -1,6 +1,6 @@
 import "server-only";
 import type { TBrandTemplateView } from "@/lib/api/schemas/brand-templates";
-import { brandLook } from "@/lib/brand/brand-look";
+import { brandFonts } from "@/lib/brand/brand-look";
 import { type TBrandTemplate, ZBrandTemplate } from "@/lib/brand/brand-template-schema";
 import type { TCustomTemplateId } from "@/lib/deck/schema";
 
@@ -39,7 +39,7 @@ export function brandTemplateView(
   brand = storedBrand(row.brand),
 ): TBrandTemplateView {
   const template = customTemplateId(row.id);
-  const { fonts } = brandLook(brand, template, row.name);
+  const fonts = brandFonts(brand);
   const font = (f: typeof fonts.heading) => ({
     typeface: f.typeface,
     drawn_with: f.substitute ?? f.typeface,

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { brandLook, type TBrandLook } from "@/lib/brand/brand-look";
 import { getDb } from "@/lib/db";
 import { isCustomTemplateId, type TDeck } from "@/lib/deck/schema";
+import { getStorage } from "@/lib/storage";
 import { storedBrand } from "./brand-template-view";
 import { brandTemplateUuid, templateNotFound } from "./find-brand-template";
 
@@ -35,11 +36,15 @@ export async function loadDeckLook(
   const row = id
     ? await db.brandTemplate.findFirst({
         where: { id, userId: ownerId },
-        select: { name: true, brand: true },
+        select: { name: true, brand: true, storageKey: true },
       })
     : null;
   if (!row) throw templateNotFound(template);
-  const look = brandLook(storedBrand(row.brand), template, row.name);
+  // The file stays while a deck names the template (deleteBrandTemplate), so this is a lost file.
+  const bytes = await getStorage().get(row.storageKey);
+  if (!bytes)
+    throw new Error(`The file of brand template ${template} is missing from storage (${row.storageKey}).`);
+  const look = await brandLook(storedBrand(row.brand), bytes, template, row.name);
   looks.set(template, { userId: ownerId, look });
   return look;
 }

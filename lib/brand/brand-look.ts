@@ -24,7 +24,14 @@ import { brandScene, rectOf, roleLayout, type TBrandScene } from "./brand-scene"
 export type TBrandLook = TDeckLook & {
   /** The brand's heading and body typefaces and what draws them. */
   fonts: { heading: TBrandFont; body: TBrandFont };
+  /** What the look was built from: the PPTX of a deck in it is written on this file's master. */
+  source: { brand: TBrandTemplate; bytes: Buffer };
 };
+
+/** How the brand's heading and body typefaces are drawn (what the template answers report). */
+export function brandFonts(brand: TBrandTemplate): TBrandLook["fonts"] {
+  return { heading: brandFont(brand.text.title.font), body: brandFont(brand.text.body.font) };
+}
 
 /** WCAG AA: body text 4.5, large text (titles) 3. */
 export const BODY_CONTRAST = 4.5;
@@ -369,7 +376,7 @@ export async function brandLook(
     section: section.meanColor(layoutGrid.section?.lines ?? stackRect(frame.marginX, frame.contentW)),
   };
 
-  const fonts = { heading: brandFont(brand.text.title.font), body: brandFont(brand.text.body.font) };
+  const fonts = brandFonts(brand);
   const template: TTemplateStyle = {
     id,
     name,
@@ -420,6 +427,7 @@ export async function brandLook(
       chart: chart.length >= 3 ? chart : [palette.accent, palette.accent2, ...theme.accents],
     },
     fonts,
+    source: { brand, bytes },
   };
 }
 

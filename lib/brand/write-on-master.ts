@@ -1,7 +1,6 @@
 import "server-only";
 import type { Element } from "@xmldom/xmldom";
 import { writeZip } from "@/lib/files/zip/write-zip";
-import { brandPalette } from "./brand-look";
 import type { TBrandFill, TBrandLayout, TBrandTemplate, TLayoutRef } from "./brand-template-schema";
 import {
   contentTypeOf,
@@ -34,7 +33,16 @@ import { resolveColor } from "./resolve-color";
 import { attr, child, children, descendants, is, parseXml, relAttr } from "./xml-dom";
 
 /** Which of the brand's layouts a generated slide goes on, and its title text (for the placeholder). */
-export type TMasterPage = { role: "title" | "content" | "section"; title?: string };
+export type TMasterPage = {
+  role: "title" | "content" | "section";
+  title?: string;
+  /**
+   * "layout" when the slide's own background colour only stood in for its layout's scene (the
+   * brand look's): it goes, so the master's background, pictures and shapes show. Left out, the
+   * slide's colour goes only when it repeats the layout's plain background.
+   */
+  background?: "layout";
+};
 
 const P = "http://schemas.openxmlformats.org/presentationml/2006/main";
 const R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
@@ -423,11 +431,9 @@ function rewriteSlide(
   let out = fitSlideXml(xml, fit);
   const own = slideBackgroundColor(out);
   const behind = layoutBackground(brand, ref, layout);
-  // A plain colour that repeats the layout's, or the one colour the look stands in for the
-  // brand's background with (a gradient's mean, under a picture), goes so the master's shows; a
-  // colour of the slide's own (a section slide's accent) stays.
-  const standIn = brandPalette(brand).background.replace("#", "").toUpperCase();
-  if (own && ((behind.kind === "solid" && behind.color === own) || own === standIn))
+  // A plain colour that repeats the layout's, or one that stood in for the layout's scene, goes so
+  // the master's shows; a colour of the slide's own (a section slide's accent) stays.
+  if (own && (page.background === "layout" || (behind.kind === "solid" && behind.color === own)))
     out = dropSlideBackground(out);
   out = schemeColors(out, schemeNames(up, brand, ref));
   if (brand.masters[ref.master].themePart === brand.theme.part) {

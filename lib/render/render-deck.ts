@@ -1,7 +1,10 @@
 import "server-only";
+import type { TBrandLook } from "@/lib/brand/brand-look";
+import { masterPages, withoutScene } from "@/lib/brand/master-pages";
+import { writeOnMaster } from "@/lib/brand/write-on-master";
 import type { TDeck } from "@/lib/deck/schema";
 import { deckAssetKeys, loadDeckAssets } from "@/lib/images/load-deck-assets";
-import { layoutDeck, type TDeckLook } from "@/lib/layouts/layout-deck";
+import { layoutDeck } from "@/lib/layouts/layout-deck";
 import { getStorage } from "@/lib/storage";
 import { renderPdf } from "./pdf/render-pdf";
 import { renderPptx } from "./pptx/render-pptx";
@@ -29,18 +32,31 @@ const FORMATS = {
  * Lays a deck out and renders it to a PPTX or PDF file. Stored pictures (image.asset) come from
  * `assets` (loadDeckAssets) when given, else they are read from storage here. A deck on an uploaded
  * brand template needs its `look` (loadDeckLook, which reads the database: the caller's, as this
- * module never touches it); without it layoutDeck refuses the deck.
+ * module never touches it); without it layoutDeck refuses the deck. Its PPTX is written on the
+ * uploaded file's master and theme (writeOnMaster).
  */
 export async function renderDeck(
   deck: TDeck,
   format: TRenderFormat,
   assets?: ReadonlyMap<string, string>,
-  look?: TDeckLook,
+  look?: TBrandLook,
 ): Promise<TRenderedFile> {
   const stored =
     assets ?? (deckAssetKeys(deck).length > 0 ? await loadDeckAssets(deck, getStorage()) : undefined);
   const slides = layoutDeck(deck, stored, look);
   const { render, contentType } = FORMATS[format];
+  if (format === "pptx" && look) {
+    // On the uploaded file's master: its layouts draw the brand's background, shapes and logos.
+    const own = withoutScene(slides);
+    const generated = await render(deck, own, await prepareImages(own));
+    const { brand, bytes } = look.source;
+    return {
+      bytes: await writeOnMaster(generated, bytes, brand, masterPages(deck, slides)),
+      slideCount: slides.length,
+      contentType,
+      extension: format,
+    };
+  }
   const images = await prepareImages(slides);
   return {
     bytes: await render(deck, slides, images),

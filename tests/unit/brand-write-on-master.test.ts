@@ -3,8 +3,8 @@
  * them), a .potx, a file with a logo on its master and one with a distinctive theme, each given a
  * sample slide with text, a picture only it uses and speaker notes, and an outline view listing
  * it, as a company's template has.
- * The generated input is a branded deck from the real pipeline (brandLook, layoutDeck,
- * prepareImages, renderPptx). The result is checked part by part, for package consistency, and
+ * The generated input is a branded deck from the real pipeline (layoutDeck, prepareImages,
+ * renderPptx) in a plain look of the brand's colours (brand-templates/plain-brand-look.ts). The result is checked part by part, for package consistency, and
  * by converting every result to PDF in one LibreOffice run.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -14,7 +14,6 @@ import path from "node:path";
 import JSZip from "jszip";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandLook } from "@/lib/brand/brand-look";
 import type { TBrandTemplate } from "@/lib/brand/brand-template-schema";
 import { readBrandTemplate } from "@/lib/brand/read-brand-template";
 import { type TMasterPage, writeOnMaster } from "@/lib/brand/write-on-master";
@@ -31,6 +30,7 @@ import {
   withDistinctiveTheme,
   withLogo,
 } from "./brand-templates/brand-template-files";
+import { plainBrandLook } from "./brand-templates/plain-brand-look";
 import { SAMPLE_DECK } from "./render-sample-deck";
 
 const missing = missingLibreOffice();
@@ -174,12 +174,15 @@ async function makeCase(
   const upload = await withSampleSlide(file);
   const brand = await readBrandTemplate(upload);
   const lookOf = masterColors ? { ...brand, theme: { ...brand.theme, generic: true } } : brand;
-  const look = brandLook(lookOf, DECK.template as `custom-${string}`, name);
+  const look = plainBrandLook(lookOf, DECK.template as `custom-${string}`, name);
   const slides = layoutDeck(DECK, undefined, look);
   const generated = await renderPptx(DECK, slides, await prepareImages(slides));
   const pages = slides.map((slide): TMasterPage => {
     const source = DECK.slides.find((s) => s.id === slide.slideId);
-    return { role: ROLES[source?.layout ?? ""] ?? "content", title: source?.content.title };
+    const role = ROLES[source?.layout ?? ""] ?? "content";
+    // The look's background stands in for the layout's everywhere but on the section slide, whose
+    // accent is the deck's own.
+    return { role, title: source?.content.title, ...(role === "section" ? {} : { background: "layout" }) };
   });
   const merged = await writeOnMaster(generated, upload, brand, pages);
   const plain = await writeOnMaster(

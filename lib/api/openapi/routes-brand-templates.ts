@@ -17,8 +17,13 @@ export const EXAMPLE_BRAND_TEMPLATE = {
   aspect: "16:9",
   slide_size: { width_emu: 10_080_625, height_emu: 5_670_550 },
   fonts: {
-    heading: { typeface: "Source Sans Pro Light", drawn_with: "sans", substitute: "Arimo" },
-    body: { typeface: "Source Sans Pro", drawn_with: "sans", substitute: "Arimo" },
+    heading: {
+      typeface: "Source Sans Pro Light",
+      drawn_with: "Carlito",
+      match: "substitute",
+      substitute: "Carlito",
+    },
+    body: { typeface: "Source Sans Pro", drawn_with: "Carlito", match: "substitute", substitute: "Carlito" },
   },
   layouts: [
     "Blank Slide",
