@@ -9,44 +9,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { brandBenchFiles, brandDeck, brandPdf } from "@/bench/lib/brand-decks";
 import { rasterisePdf } from "@/bench/rasterise-pdf";
+import { contactSheet, TILE } from "./contact-sheet";
 
 const root = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(root, "docs/thumbnails");
-/** Tiles as scripts/thumbnails.ts makes its template sheets: 320 × 180 px, five across. */
-const TILE = { width: 320, height: 180 };
-const COLUMNS = 5;
-const GAP = 8;
 /** Colours kept in the sheet's palette: enough for brand gradients and pictures at tile size. */
 const PALETTE_COLOURS = 128;
-
-/** A grid of tiles on a neutral ground, as one palette (quantised) PNG. */
-async function contactSheet(tiles: string[], file: string): Promise<void> {
-  const rows = Math.ceil(tiles.length / COLUMNS);
-  const sheet = await sharp({
-    create: {
-      width: COLUMNS * (TILE.width + GAP) + GAP,
-      height: rows * (TILE.height + GAP) + GAP,
-      channels: 3,
-      background: "#94A3B8",
-    },
-  })
-    .composite(
-      tiles.map((tile, i) => ({
-        input: tile,
-        left: GAP + (i % COLUMNS) * (TILE.width + GAP),
-        top: GAP + Math.floor(i / COLUMNS) * (TILE.height + GAP),
-      })),
-    )
-    .png()
-    .toBuffer();
-  // Quantised in a second pass: sharp applies the palette to the composed image only this way.
-  await sharp(sheet)
-    .png({ palette: true, colours: PALETTE_COLOURS, effort: 10, compressionLevel: 9 })
-    .toFile(file);
-}
 
 const work = mkdtempSync(path.join(tmpdir(), "deckforge-brand-thumbnails-"));
 try {
@@ -65,7 +35,7 @@ try {
     mkdirSync(dir);
     const tiles = rasterisePdf(pdf, dir, "page", TILE);
     const sheet = path.join(OUT, `brand-${file.slug}.png`);
-    await contactSheet(tiles, sheet);
+    await contactSheet(tiles, sheet, { paletteColours: PALETTE_COLOURS });
     const size = statSync(sheet).size;
     total += size;
     console.log(

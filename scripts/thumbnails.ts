@@ -4,16 +4,16 @@
  * plus one contact sheet per template showing all fifteen layouts. Writes docs/thumbnails/.
  * Run: npx tsx --conditions=react-server scripts/thumbnails.ts
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { parityCorpus } from "@/bench/corpus";
 import { rasterisePdf } from "@/bench/rasterise-pdf";
 import { type TDeck, TEMPLATE_IDS, type TTemplateId, type TThemeId } from "@/lib/deck/schema";
 import { generateDeck } from "@/lib/generate/generate-deck";
 import { getProvider } from "@/lib/generate/get-provider";
 import { renderDeck } from "@/lib/render/render-deck";
+import { contactSheet, TILE } from "./contact-sheet";
 
 const root = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(root, "docs/thumbnails");
@@ -21,9 +21,6 @@ const FIXTURES = path.join(root, "tests/fixtures/text");
 
 /** README thumbnails: 480 px wide. Contact-sheet tiles are smaller so a sheet stays readable. */
 const THUMB = { width: 480, height: 270 };
-const TILE = { width: 320, height: 180 };
-const SHEET_COLUMNS = 5;
-const GAP = 8;
 
 /** Generated decks: which fixture, in which template and theme (a light and a dark one). */
 const GENERATED: { name: string; file: string; template: TTemplateId; theme: TThemeId }[] = [
@@ -47,33 +44,11 @@ function publish(pages: string[], name: string): string[] {
   });
 }
 
-/** A grid of tiles on a neutral background, `SHEET_COLUMNS` wide. */
-async function contactSheet(tiles: string[], file: string): Promise<void> {
-  const rows = Math.ceil(tiles.length / SHEET_COLUMNS);
-  await sharp({
-    create: {
-      width: SHEET_COLUMNS * (TILE.width + GAP) + GAP,
-      height: rows * (TILE.height + GAP) + GAP,
-      channels: 3,
-      background: "#94A3B8",
-    },
-  })
-    .composite(
-      tiles.map((tile, i) => ({
-        input: tile,
-        left: GAP + (i % SHEET_COLUMNS) * (TILE.width + GAP),
-        top: GAP + Math.floor(i / SHEET_COLUMNS) * (TILE.height + GAP),
-      })),
-    )
-    .png({ compressionLevel: 9 })
-    .toFile(file);
-}
-
 const work = mkdtempSync(path.join(tmpdir(), "deckforge-thumbnails-"));
 try {
-  // Only this script writes here, so stale thumbnails of removed decks go with the directory.
-  rmSync(OUT, { recursive: true, force: true });
+  // Stale thumbnails of removed decks go first; the brand sheets are scripts/brand-thumbnails.ts's.
   mkdirSync(OUT, { recursive: true });
+  for (const name of readdirSync(OUT)) if (!name.startsWith("brand-")) rmSync(path.join(OUT, name));
   const written: string[] = [];
 
   for (const entry of GENERATED) {

@@ -5,42 +5,12 @@
  * backgrounds and titles of the slides it is given, whatever the product's look (brand-look.ts)
  * draws; that look has its own tests (brand-look.test.ts).
  */
+import { contrast, hex, luminance, mix } from "@/lib/brand/brand-color";
 import type { TBrandFill, TBrandTemplate } from "@/lib/brand/brand-template-schema";
 import type { TCustomTemplateId } from "@/lib/deck/schema";
 import type { TDeckLook } from "@/lib/layouts/layout-deck";
 import { GENERAL } from "@/lib/layouts/templates/general";
 import type { TPalette } from "@/lib/layouts/themes";
-
-const hex = (color: string) => `#${color}`;
-
-function channels(color: string): [number, number, number] {
-  const value = Number.parseInt(color.replace("#", ""), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/** `a` moved towards `b` by `amount` (0–1), as "#RRGGBB". */
-function mix(a: string, b: string, amount: number): string {
-  const [ca, cb] = [channels(a), channels(b)];
-  const out = ca.map((v, i) => Math.round(v + (cb[i] - v) * amount));
-  return `#${out
-    .map((v) => v.toString(16).padStart(2, "0"))
-    .join("")
-    .toUpperCase()}`;
-}
-
-/** WCAG relative luminance. */
-function luminance(color: string): number {
-  const [r, g, b] = channels(color).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [la, lb] = [luminance(a), luminance(b)];
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
 
 /** The one colour a fill shows most: a solid's colour, a gradient's mean, else the theme's lt1. */
 function dominantColor(fill: TBrandFill, fallback: string): string {
