@@ -2,7 +2,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { brandLook, type TBrandLook } from "@/lib/brand/brand-look";
 import { getDb } from "@/lib/db";
-import { isCustomTemplateId, type TDeck } from "@/lib/deck/schema";
+import { isCustomTemplateId, type TCustomTemplateId, type TDeck } from "@/lib/deck/schema";
 import { getStorage } from "@/lib/storage";
 import { storedBrand } from "./brand-template-view";
 import { brandTemplateUuid, templateNotFound } from "./find-brand-template";
@@ -31,20 +31,36 @@ export async function loadDeckLook(
     if (cached.userId !== ownerId) throw templateNotFound(template);
     return cached.look;
   }
+  const look = await buildLook(template, ownerId);
+  if (!look) throw templateNotFound(template);
+  return look;
+}
+
+/**
+ * The look of a brand template whoever owns it, or null when there is none: for serving the
+ * pictures its pages name by content hash (brandMediaFile), which only someone shown a page of it
+ * can know.
+ */
+export async function loadTemplateLook(template: TCustomTemplateId): Promise<TBrandLook | null> {
+  return looks.get(template)?.look ?? buildLook(template);
+}
+
+/** Builds (and caches) the look of a template from its row and stored file; null when there is none. */
+async function buildLook(template: TCustomTemplateId, ownerId?: string): Promise<TBrandLook | null> {
   const id = brandTemplateUuid(template);
   const db = await getDb();
   const row = id
     ? await db.brandTemplate.findFirst({
-        where: { id, userId: ownerId },
-        select: { name: true, brand: true, storageKey: true },
+        where: { id, ...(ownerId ? { userId: ownerId } : {}) },
+        select: { name: true, brand: true, storageKey: true, userId: true },
       })
     : null;
-  if (!row) throw templateNotFound(template);
+  if (!row) return null;
   // The file stays while a deck names the template (deleteBrandTemplate), so this is a lost file.
   const bytes = await getStorage().get(row.storageKey);
   if (!bytes)
     throw new Error(`The file of brand template ${template} is missing from storage (${row.storageKey}).`);
   const look = await brandLook(storedBrand(row.brand), bytes, template, row.name);
-  looks.set(template, { userId: ownerId, look });
+  looks.set(template, { userId: row.userId, look });
   return look;
 }

@@ -26,6 +26,8 @@ export type TBrandLook = TDeckLook & {
   fonts: { heading: TBrandFont; body: TBrandFont };
   /** What the look was built from: the PPTX of a deck in it is written on this file's master. */
   source: { brand: TBrandTemplate; bytes: Buffer };
+  /** The file's own pictures the look draws (backgrounds, logos), as the data URIs its boxes carry. */
+  pictures: readonly string[];
 };
 
 /** How the brand's heading and body typefaces are drawn (what the template answers report). */
@@ -428,6 +430,13 @@ export async function brandLook(
     },
     fonts,
     source: { brand, bytes },
+    pictures: [
+      ...new Set(
+        [content, cover, section].flatMap((scene) =>
+          scene.boxes.flatMap((box) => (box.kind === "image" ? [box.src] : [])),
+        ),
+      ),
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
-import type { TDeck } from "@/lib/deck/schema";
+import { withBrandMediaUrls } from "@/lib/brand-templates/brand-media";
+import { isCustomTemplateId, type TDeck } from "@/lib/deck/schema";
 import { deckAssetKeys } from "@/lib/images/load-deck-assets";
 import type { TRenderedSlide } from "@/lib/layouts/boxes";
 import { layoutSlide, type TDeckLook } from "@/lib/layouts/layout-deck";
@@ -14,7 +15,8 @@ export function assetUrl(key: string): string {
  * exports draw, with stored pictures referenced by URL instead of inlined as data URIs, so a
  * preview stays small enough to refetch while the user types. `urlFor` says where a stored
  * picture is served (the owner's asset route by default; a share link's page has its own). A deck
- * on an uploaded brand template needs its `look` (loadDeckLook with the deck owner's id).
+ * on an uploaded brand template needs its `look` (loadDeckLook with the deck owner's id); the
+ * brand's own pictures are named by URL as well (withBrandMediaUrls).
  */
 export function layoutForClient(
   deck: TDeck,
@@ -24,7 +26,9 @@ export function layoutForClient(
 ): TRenderedSlide[] {
   const assets = new Map(deckAssetKeys(deck).map((key) => [key, urlFor(key)]));
   const wanted = slideIds ? new Set(slideIds) : undefined;
-  return deck.slides
+  const pages = deck.slides
     .filter((slide) => !wanted || wanted.has(slide.id))
     .flatMap((slide) => layoutSlide(deck, slide, assets, look));
+  // The brand's own pictures by URL too: a background photo inlined on every page weighs megabytes.
+  return isCustomTemplateId(deck.template) ? withBrandMediaUrls(deck.template, pages) : pages;
 }

@@ -515,6 +515,44 @@ describe.skipIf(skip)("brand templates", () => {
     const theirs = await api(`/api/v1/ppt/presentation/${plain.json.presentation_id}`);
     expect(theirs.json.deck.template).toBe(live.template);
   });
+  it("names the brand's own pictures by URL to browsers: a photo background is fetched once, not inlined on every page", async () => {
+    const freshes = byName("Freshes.pptx");
+    const { template } = await uploaded(freshes);
+    const made = await api("/api/v1/ppt/presentation/create/from-json", {
+      body: { title: "Acme field report", template, slides: SLIDES },
+    });
+    expect(made.status, made.text).toBe(200);
+    const detail = await api(`/api/v1/ppt/presentation/${made.json.presentation_id}`);
+    const preview = await api("/api/v1/ppt/layout", { body: { deck: detail.json.deck } });
+    expect(preview.status, preview.text).toBe(200);
+    // Every page shows the file's photo, named by URL: the answer stays small.
+    expect(preview.text.length).toBeLessThan(200_000);
+    expect(preview.text).not.toContain("data:image/jpeg");
+    const srcs = new Set<string>(
+      preview.json.slides.flatMap((page: { boxes: { kind: string; id: string; src?: string }[] }) =>
+        page.boxes.filter((box) => box.kind === "image" && box.id.startsWith("brand-")).map((box) => box.src),
+      ),
+    );
+    expect(srcs.size).toBeGreaterThan(0);
+    const { look } = await lookOf(detail.json.deck, freshes);
+    for (const src of srcs) {
+      expect(src).toMatch(new RegExp(`^/media/brand/${template}/[0-9a-f]{64}$`));
+      // Open to whoever holds the URL (a share page's viewer), the picture the look draws.
+      const res = await fetch(`${baseUrl()}${src}`);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const drawn = look.pictures.find((p) => p.endsWith(bytes.toString("base64")));
+      expect(drawn, src).toBeDefined();
+    }
+    // Another hash, or a template that does not exist: 404.
+    const [one] = [...srcs];
+    expect((await fetch(`${baseUrl()}${one.replace(/[0-9a-f]{64}$/, "0".repeat(64))}`)).status).toBe(404);
+    expect(
+      (await fetch(`${baseUrl()}${one.replace(template, `custom-${crypto.randomUUID()}`)}`)).status,
+    ).toBe(404);
+  });
+
   it("the editor, its overview, presenter view and downloads, and a share page draw a brand deck, before and after deletion", async () => {
     const user = uniqueUser("brand-pages");
     const { cookie } = await signUpViaHttp(baseUrl(), user);

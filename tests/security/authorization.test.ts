@@ -571,6 +571,9 @@ const NOT_ACCOUNT_SCOPED: Record<string, string> = {
   "app/s/[token]/page.tsx GET": "share link",
   "app/s/[token]/assets/[name]/route.ts GET": "share link",
   "app/s/[token]/status/route.ts GET": "share link",
+  // A brand template's picture by the SHA-256 of its content: a capability URL that only a page of the
+  // brand shows (tests/api/brand-templates.test.ts); an unknown hash or template is a 404.
+  "app/media/brand/[template]/[hash]/route.ts GET": "content address",
 };
 
 /** A problem's detail with every id (A's and the unknown one) masked. */
