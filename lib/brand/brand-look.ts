@@ -371,11 +371,13 @@ export async function brandLook(
   };
   const sceneFor = (kind: TSlideKind) =>
     kind === "content" ? content : kind === "section" ? section : cover;
+  // Each slide's own background is its layout's (white where the master states none), not the mean
+  // of what is drawn on it: that mean is only what text must read on.
   const backgroundFor: Record<TSlideKind, string> = {
-    content: background,
-    cover: cover.meanColor(layoutGrid.cover?.lines ?? stackRect(frame.marginX, frame.contentW)),
-    closing: cover.meanColor(layoutGrid.cover?.lines ?? closingRect),
-    section: section.meanColor(layoutGrid.section?.lines ?? stackRect(frame.marginX, frame.contentW)),
+    content: content.base,
+    cover: cover.base,
+    closing: cover.base,
+    section: section.base,
   };
 
   const fonts = brandFonts(brand);

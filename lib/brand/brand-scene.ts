@@ -26,6 +26,11 @@ export type TBrandScene = {
   /** The layout the slide kind maps to (brand.roles), null when the file has none: the master alone. */
   layout: TBrandLayout | null;
   fill: TBrandFill;
+  /**
+   * The slide's own background colour: the fill's colour when solid, else what stands under the
+   * full-slide gradient or picture box (a gradient's mean, white under a picture).
+   */
+  base: string;
   /** The background picture or gradient (full-slide), the decorative shapes and the pictures. */
   boxes: TBox[];
   /** The pictures (logos) in slide units, for content to keep clear of. */
@@ -276,6 +281,7 @@ export async function brandScene(
     master,
     layout,
     fill,
+    base,
     boxes,
     pictures: pictureBoxes.map(({ x, y, w, h }) => ({ x, y, w, h })),
     meanColor: (rect) => meanOf(pixels, rect),
