@@ -706,7 +706,15 @@ class PartReader {
       const el = lnRef && (intAttr(lnRef, "idx") ?? 0) > 0 ? findColorElement(lnRef) : null;
       line = el ? resolveColor(el, this.ctx.scheme) : null;
     }
-    return { name, geometry, frame: this.frame(frame), fill: fill === "none" ? null : fill, line };
+    const xfrm = child(spPr, "a", "xfrm");
+    const flip = { h: attr(xfrm, "flipH") === "1", v: attr(xfrm, "flipV") === "1" };
+    return {
+      name,
+      geometry,
+      frame: this.frame(frame),
+      fill: fill === "none" ? null : flipped(fill, flip),
+      line,
+    };
   }
 
   /** A master's or layout's own background (p:bg), null when it states none. */
@@ -805,6 +813,18 @@ class PartReader {
 function opaque(spPr: Element | null): boolean {
   if (!spPr) return true;
   return !descendants(spPr, "a", "alpha").some((a) => (intAttr(a, "val") ?? 100000) < 100000);
+}
+
+/**
+ * A shape's fill as it shows on the unflipped frame: a flipped shape flips its linear gradient with
+ * it (PowerPoint rotates fills with the shape), mirroring the angle across the flipped axis.
+ */
+function flipped(fill: TBrandFill | null, flip: { h: boolean; v: boolean }): TBrandFill | null {
+  if (fill?.kind !== "gradient" || fill.angle === null || (!flip.h && !flip.v)) return fill;
+  let angle = fill.angle;
+  if (flip.h) angle = 180 - angle;
+  if (flip.v) angle = -angle;
+  return { ...fill, angle: ((angle % 360) + 360) % 360 };
 }
 
 function readXfrm(xfrm: Element | null): { x: number; y: number; cx: number; cy: number } | null {
