@@ -20,6 +20,7 @@ import {
   brandTemplateFiles,
   DISTINCTIVE,
   missingLibreOffice,
+  type TBrandFile,
   type TBrandFiles,
   type TLogoRecipe,
   withDistinctiveTheme,
@@ -408,6 +409,19 @@ describe.skipIf(missing !== null)("readBrandTemplate on LibreOffice's Impress te
       geometry: "custom",
       fill: { kind: "solid", color: "FFF5CE" },
       line: "FFDE59",
+    });
+    // Blue Curve's wave is flipped both ways with a right-to-left gradient (ang 180°): it shows
+    // left to right, light to dark, as LibreOffice draws it.
+    const blueCurve = await open(
+      (files.converted.find((f) => f.name === "Blue_Curve.pptx") as TBrandFile).bytes,
+    );
+    const wave = tags(await blueCurve.xml("ppt/slideMasters/slideMaster1.xml"), "p:sp")[0];
+    expect(first(wave, "a:xfrm")?.getAttribute("flipH")).toBe("1");
+    expect(first(wave, "a:xfrm")?.getAttribute("flipV")).toBe("1");
+    expect(first(wave, "a:lin")?.getAttribute("ang")).toBe("10800000");
+    expect(read.get("Blue_Curve.pptx")?.masters[0].shapes[0].fill).toMatchObject({
+      kind: "gradient",
+      angle: 0,
     });
   });
 
