@@ -239,10 +239,10 @@ describe("a client of the peer product", () => {
     expect(lenient.headers.get("preference-applied")).toBe("handling=lenient");
   });
 
-  it("bad values are still field errors: a wrong type, a peer custom template, an upload object without an id", async () => {
+  it("bad values are still field errors: a wrong type, a custom template id not in our form, an upload object without an id", async () => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ n_slides: "ten" }, "n_slides", /number/],
-      [{ template: "custom-3f2a" }, "template", /Custom templates.*not available.*general/],
+      [{ template: "custom-3f2a" }, "template", /brand template is named 'custom-' and its UUID/],
       [{ files: [{ name: "plan.md" }] }, "files.0", /./],
       [{ tone: null }, "tone", /./],
     ];
