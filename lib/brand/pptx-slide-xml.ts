@@ -5,6 +5,8 @@
  * renderer writes, so the patterns match its output (`a:`/`p:` prefixes, double-quoted attributes).
  */
 
+import { decodeXmlEntities } from "@/lib/files/xml/xml-tokens";
+
 /** How generated coordinates map onto the brand's slide: x' = x·scale + dx, y' = y·scale + dy. */
 export type TSlideFit = { scale: number; dx: number; dy: number };
 
@@ -135,7 +137,7 @@ export function themeFonts(xml: string, fonts: { major: string; minor: string })
 export function titlePlaceholder(xml: string, type: "title" | "ctrTitle", title: string): string {
   const shape = /<p:sp><p:nvSpPr><p:cNvPr id="\d+" name="title"[\s\S]*?<\/p:sp>/.exec(xml)?.[0];
   if (!shape?.includes("<p:nvPr></p:nvPr>")) return xml;
-  const text = [...shape.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1])).join("");
+  const text = [...shape.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXmlEntities(m[1])).join("");
   if (normalizeText(text) !== normalizeText(title)) return xml;
   const pinned = shape
     .replace("<p:nvPr></p:nvPr>", `<p:nvPr><p:ph type="${type}"/></p:nvPr>`)
@@ -166,15 +168,4 @@ export function titlePlaceholder(xml: string, type: "title" | "ctrTitle", title:
 /** Text compared without spacing differences or inline-markdown marks (`**bold**`, `_em_`, code). */
 function normalizeText(text: string): string {
   return text.replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
-}
-
-function decodeXml(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
 }

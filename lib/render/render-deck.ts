@@ -45,21 +45,14 @@ export async function renderDeck(
     assets ?? (deckAssetKeys(deck).length > 0 ? await loadDeckAssets(deck, getStorage()) : undefined);
   const slides = layoutDeck(deck, stored, look);
   const { render, contentType } = FORMATS[format];
-  if (format === "pptx" && look) {
-    // On the uploaded file's master: its layouts draw the brand's background, shapes and logos.
-    const own = withoutScene(slides);
-    const generated = await render(deck, own, await prepareImages(own));
-    const { brand, bytes } = look.source;
-    return {
-      bytes: await writeOnMaster(generated, bytes, brand, masterPages(deck, slides)),
-      slideCount: slides.length,
-      contentType,
-      extension: format,
-    };
-  }
-  const images = await prepareImages(slides);
+  // On the uploaded file's master, its layouts draw the brand's background, shapes and logos.
+  const onMaster = format === "pptx" && look;
+  const pages = onMaster ? withoutScene(slides) : slides;
+  const bytes = await render(deck, pages, await prepareImages(pages));
   return {
-    bytes: await render(deck, slides, images),
+    bytes: onMaster
+      ? await writeOnMaster(bytes, look.source.bytes, look.source.brand, masterPages(deck, slides))
+      : bytes,
     slideCount: slides.length,
     contentType,
     extension: format,

@@ -1,4 +1,5 @@
 import "server-only";
+import { decodeXmlEntities } from "@/lib/files/xml/xml-tokens";
 import { readZipDirectory } from "@/lib/files/zip/read-zip-directory";
 import { readZipEntry } from "@/lib/files/zip/read-zip-entry";
 import { writeZip } from "@/lib/files/zip/write-zip";
@@ -43,7 +44,7 @@ export function fixPptx(bytes: Buffer, media?: PptxMedia): Buffer {
         xml
           .replace(PARAGRAPH, (_, inner: string) => `<a:p>${fixParagraph(inner)}</a:p>`)
           .replace(RUN, (run, open: string, fonts: string, text: string) => {
-            const fixed = scriptFonts(fonts, decodeXml(text));
+            const fixed = scriptFonts(fonts, decodeXmlEntities(text));
             return fixed === fonts ? run : `<a:r>${open}${fixed}</a:rPr><a:t>${text}</a:t></a:r>`;
           }),
         "utf8",
@@ -107,17 +108,6 @@ function setSlot(fonts: string, slot: "ea" | "cs", typeface: string, charset: st
   const element = `<a:${slot} typeface="${escapeXml(typeface)}" charset="${charset}"/>`;
   const pattern = new RegExp(`<a:${slot}\\b[^>]*/>`);
   return pattern.test(fonts) ? fonts.replace(pattern, element) : fonts;
-}
-
-function decodeXml(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
 }
 
 function escapeXml(text: string): string {
